@@ -1,0 +1,62 @@
+package org.wsscost.security;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.security.KeyStore;
+import java.security.PrivateKey;
+import java.security.Signature;
+import java.security.cert.X509Certificate;
+import java.security.interfaces.RSAPublicKey;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Date;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class KeyStoresTest {
+
+    @ParameterizedTest
+    @EnumSource(Party.class)
+    void eachPartyHasAnRsa2048KeyPairValidForDecades(Party party) throws Exception {
+        KeyStore ks = KeyStores.load(party);
+        X509Certificate own = KeyStores.certificate(ks, party);
+        assertEquals(2048, ((RSAPublicKey) own.getPublicKey()).getModulus().bitLength());
+        Date tenYears = Date.from(Instant.now().atZone(ZoneOffset.UTC).plusYears(10).toInstant());
+        own.checkValidity(tenYears);
+        KeyStores.certificate(ks, party.peer()).checkValidity(tenYears);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Party.class)
+    void thePeerTrustsThePartysCertificate(Party party) throws Exception {
+        PrivateKey key = KeyStores.privateKey(KeyStores.load(party), party);
+        X509Certificate asTrustedByPeer = KeyStores.certificate(KeyStores.load(party.peer()), party);
+        assertTrue(KeyStores.load(party.peer()).isCertificateEntry(party.alias()));
+
+        byte[] data = "seismic".getBytes();
+        Signature signer = Signature.getInstance("SHA256withRSA");
+        signer.initSign(key);
+        signer.update(data);
+        byte[] sig = signer.sign();
+        Signature verifier = Signature.getInstance("SHA256withRSA");
+        verifier.initVerify(asTrustedByPeer);
+        verifier.update(data);
+        assertTrue(verifier.verify(sig));
+    }
+
+    @Test
+    void aWrongPasswordIsOneClearError() throws Exception {
+        byte[] store;
+        try (InputStream in = KeyStores.class.getResourceAsStream("/wsscost/keystores/client.p12")) {
+            store = in.readAllBytes();
+        }
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> KeyStores.load(new ByteArrayInputStream(store), "client.p12", "nope".toCharArray()));
+        assertTrue(e.getMessage().startsWith("keystore client.p12: cannot open"), e.getMessage());
+    }
+}
