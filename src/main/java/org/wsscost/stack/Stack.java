@@ -1,0 +1,25 @@
+package org.wsscost.stack;
+
+/**
+ * One Java SOAP stack's pipeline, split into the phases wsscost measures. Models are opaque to
+ * callers: each stack hands back and accepts only its own (JDK DOM, Axiom LLOM, SAAJ, bytes).
+ * Instances hold parsers and (un)marshallers, so they are not thread-safe: one per thread.
+ */
+public interface Stack {
+    StackId id();
+
+    /** Full pass over the message with this stack's own XML parser, no model: the floor of any XML work. */
+    long parse(byte[] message);
+
+    /** Bytes to this stack's object model, fully built. */
+    Object build(byte[] message);
+
+    /** This stack's model back to bytes on the wire. */
+    byte[] serialize(Object model);
+
+    /** The Body payload of a model to seismic objects ({@link org.wsscost.bind.Query} or {@link org.wsscost.bind.Results}). */
+    Object bind(Object model);
+
+    /** Seismic objects into a new SOAP 1.1 envelope in this stack's model. */
+    Object marshal(Object payload);
+}

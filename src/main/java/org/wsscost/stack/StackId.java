@@ -1,0 +1,44 @@
+package org.wsscost.stack;
+
+import jakarta.xml.bind.JAXBContext;
+import java.util.function.Function;
+import org.wsscost.Id;
+import org.wsscost.bind.Binder;
+import org.wsscost.stack.metroxwss.MetroXwssStack;
+import org.wsscost.stack.rampart.RampartStack;
+import org.wsscost.stack.wss4jdom.Wss4jDomStack;
+import org.wsscost.stack.wss4jstax.Wss4jStaxStack;
+
+/** The stacks of the design, by the id users type ({@code -p stack=…}, {@code --stack …}). */
+public enum StackId implements Id {
+    /** CXF's default path: JDK DOM, WSS4J DOM + Santuario. */
+    WSS4J_DOM("wss4j-dom", Wss4jDomStack::new),
+    /** CXF's streaming path: StAX events, WSS4J StAX + Santuario StAX. */
+    WSS4J_STAX("wss4j-stax", Wss4jStaxStack::new),
+    /** Axis2 + Rampart: Axiom LLOM, converted to DOOM for WSS4J DOM. */
+    RAMPART("rampart", RampartStack::new),
+    /** Metro's XWSS processor on Metro's SAAJ. */
+    METRO_XWSS("metro-xwss", MetroXwssStack::new);
+
+    private final String id;
+    private final Function<Binder, Stack> factory;
+
+    StackId(String id, Function<Binder, Stack> factory) {
+        this.id = id;
+        this.factory = factory;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    /** A new instance for one thread, binding with a context made once per trial. */
+    public Stack create(JAXBContext jaxb) {
+        return factory.apply(new Binder(jaxb));
+    }
+
+    public static StackId of(String id) {
+        return Id.parse(StackId.class, "stack", id);
+    }
+}

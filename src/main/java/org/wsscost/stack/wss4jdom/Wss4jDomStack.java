@@ -1,0 +1,124 @@
+package org.wsscost.stack.wss4jdom;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
+import javax.xml.transform.OutputKeys;
+import javax.xml.transform.Transformer;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.wsscost.bind.Binder;
+import org.wsscost.stack.Soap;
+import org.wsscost.stack.Stack;
+import org.wsscost.stack.StackId;
+import org.xml.sax.Attributes;
+import org.xml.sax.SAXException;
+import org.xml.sax.helpers.DefaultHandler;
+
+/**
+ * CXF's default path: the JDK's DOM (Xerces), on which WSS4J's DOM API and Santuario work.
+ * Its parser is not StAX, so its parse floor is the same JDK parser's SAX pass.
+ */
+public final class Wss4jDomStack implements Stack {
+    private final Binder binder;
+    private final DocumentBuilder builder;
+    private final SAXParser sax;
+    private final Transformer serializer;
+
+    public Wss4jDomStack(Binder binder) {
+        this.binder = binder;
+        try {
+            DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
+            dbf.setNamespaceAware(true);
+            builder = dbf.newDocumentBuilder();
+            SAXParserFactory spf = SAXParserFactory.newInstance();
+            spf.setNamespaceAware(true);
+            sax = spf.newSAXParser();
+            serializer = TransformerFactory.newInstance().newTransformer();
+            serializer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
+        } catch (ParserConfigurationException | SAXException | TransformerException e) {
+            throw new IllegalStateException("wss4j-dom: JDK XML setup: " + e, e);
+        }
+    }
+
+    @Override
+    public StackId id() {
+        return StackId.WSS4J_DOM;
+    }
+
+    @Override
+    public long parse(byte[] message) {
+        EventCounter counter = new EventCounter();
+        try {
+            sax.parse(new ByteArrayInputStream(message), counter);
+        } catch (SAXException | IOException e) {
+            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
+        }
+        return counter.events;
+    }
+
+    @Override
+    public Document build(byte[] message) {
+        try {
+            return builder.parse(new ByteArrayInputStream(message));
+        } catch (SAXException | IOException e) {
+            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public byte[] serialize(Object model) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            serializer.transform(new DOMSource((Document) model), new StreamResult(out));
+        } catch (TransformerException e) {
+            throw new IllegalStateException("wss4j-dom: serialize: " + e, e);
+        }
+        return out.toByteArray();
+    }
+
+    @Override
+    public Object bind(Object model) {
+        return binder.unmarshal(Soap.payload((Document) model));
+    }
+
+    @Override
+    public Document marshal(Object payload) {
+        Document doc = builder.newDocument();
+        Element envelope = doc.createElementNS(Soap.NS, Soap.PREFIX + ":Envelope");
+        envelope.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:" + Soap.PREFIX, Soap.NS);
+        Element body = doc.createElementNS(Soap.NS, Soap.PREFIX + ":Body");
+        doc.appendChild(envelope).appendChild(body);
+        binder.marshal(payload, body);
+        return doc;
+    }
+
+    /** Counts SAX events the way a StAX pass counts its events: elements, text runs. */
+    private static final class EventCounter extends DefaultHandler {
+        long events;
+
+        @Override
+        public void startElement(String uri, String localName, String qName, Attributes atts) {
+            events++;
+        }
+
+        @Override
+        public void endElement(String uri, String localName, String qName) {
+            events++;
+        }
+
+        @Override
+        public void characters(char[] ch, int start, int length) {
+            events++;
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package org.wsscost.stack.wss4jstax;
+
+import com.ctc.wstx.stax.WstxInputFactory;
+import com.ctc.wstx.stax.WstxOutputFactory;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import javax.xml.stream.XMLStreamWriter;
+import org.wsscost.bind.Binder;
+import org.wsscost.stack.Soap;
+import org.wsscost.stack.Stack;
+import org.wsscost.stack.StackId;
+
+/**
+ * CXF's streaming path: Woodstox events straight into JAXB, no object model. Phases are fused:
+ * {@link #build} keeps the bytes (there is nothing to build), {@link #bind} parses while binding,
+ * {@link #marshal} serialises while marshalling and {@link #serialize} hands the bytes over.
+ */
+public final class Wss4jStaxStack implements Stack {
+    private final Binder binder;
+    private final XMLInputFactory input = new WstxInputFactory();
+    private final XMLOutputFactory output = new WstxOutputFactory();
+
+    public Wss4jStaxStack(Binder binder) {
+        this.binder = binder;
+    }
+
+    @Override
+    public StackId id() {
+        return StackId.WSS4J_STAX;
+    }
+
+    @Override
+    public long parse(byte[] message) {
+        return Soap.drain(input, message);
+    }
+
+    @Override
+    public WireMessage build(byte[] message) {
+        return new WireMessage(message);
+    }
+
+    @Override
+    public byte[] serialize(Object model) {
+        return ((WireMessage) model).bytes();
+    }
+
+    @Override
+    public Object bind(Object model) {
+        try {
+            XMLStreamReader reader = input.createXMLStreamReader(new ByteArrayInputStream(((WireMessage) model).bytes()));
+            Soap.toPayload(reader);
+            Object payload = binder.unmarshal(reader);
+            reader.close();
+            return payload;
+        } catch (XMLStreamException e) {
+            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public WireMessage marshal(Object payload) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            XMLStreamWriter out = output.createXMLStreamWriter(bytes, "UTF-8");
+            out.writeStartDocument("UTF-8", "1.0");
+            out.setPrefix(Soap.PREFIX, Soap.NS);
+            out.writeStartElement(Soap.PREFIX, "Envelope", Soap.NS);
+            out.writeNamespace(Soap.PREFIX, Soap.NS);
+            out.writeStartElement(Soap.PREFIX, "Body", Soap.NS);
+            binder.marshal(payload, out);
+            out.writeEndElement();
+            out.writeEndElement();
+            out.writeEndDocument();
+            out.close();
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException("wss4j-stax: marshal: " + e, e);
+        }
+        return new WireMessage(bytes.toByteArray());
+    }
+}

@@ -1,0 +1,109 @@
+package org.wsscost.stack;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.xml.bind.JAXBContext;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.wsscost.bind.Binder;
+import org.wsscost.bind.Results;
+import org.wsscost.seismic.Corpus;
+import org.wsscost.seismic.Direction;
+import org.wsscost.seismic.Exchange;
+import org.wsscost.seismic.Workload;
+
+/** Each stack's plain stages do the real work, on every recorded message of every workload. */
+class PlainPipelineTest {
+    private static final JAXBContext JAXB = Binder.context();
+
+    static Stream<Arguments> stacksAndWorkloads() {
+        List<Arguments> all = new ArrayList<>();
+        for (StackId stack : StackId.values()) {
+            for (Workload workload : Workload.values()) {
+                all.add(Arguments.of(stack, workload));
+            }
+        }
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("stacksAndWorkloads")
+    void buildThenBindYieldsTheRecordedQuakes(StackId id, Workload workload) {
+        Stack stack = id.create(JAXB);
+        for (Exchange x : Corpus.load(workload)) {
+            Results results = (Results) stack.bind(stack.build(x.response()));
+            assertEquals(x.quakes(), results.quakeCount(), x.id());
+            assertEquals(x.quakes(), results.count, x.id());
+            assertEquals(0, Binder.quakes(stack.bind(stack.build(x.request()))), x.id());
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("stacksAndWorkloads")
+    void serialisedModelsAndMarshalledPayloadsReadBackTheSame(StackId id, Workload workload) {
+        Stack stack = id.create(JAXB);
+        Stack reader = StackId.WSS4J_DOM.create(JAXB);
+        for (Exchange x : Corpus.load(workload)) {
+            for (Direction d : Direction.values()) {
+                byte[] recorded = x.message(d);
+                String expected = Fingerprint.of(reader.bind(reader.build(recorded)));
+                byte[] reserialized = stack.serialize(stack.build(recorded));
+                assertEquals(expected, Fingerprint.of(reader.bind(reader.build(reserialized))), x.id() + " " + d.id());
+                byte[] written = stack.serialize(stack.marshal(stack.bind(stack.build(recorded))));
+                assertEquals(expected, Fingerprint.of(reader.bind(reader.build(written))), x.id() + " " + d.id());
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(StackId.class)
+    void parseVisitsEveryElement(StackId id) {
+        Stack stack = id.create(JAXB);
+        Exchange x = Corpus.load(Workload.LADDER_100).get(0);
+        long events = stack.parse(x.response());
+        // each quake is at least a start and an end event
+        assertTrue(events > 2L * x.quakes(), "events " + events);
+    }
+
+    @ParameterizedTest
+    @EnumSource(StackId.class)
+    void modelsAreTheStacksOwn(StackId id) {
+        Stack stack = id.create(JAXB);
+        byte[] msg = Corpus.load(Workload.LADDER_10).get(0).response();
+        Object model = stack.build(msg);
+        String type = switch (id) {
+            case WSS4J_DOM -> "com.sun.org.apache.xerces";
+            case WSS4J_STAX -> "org.wsscost.stack.wss4jstax.WireMessage";
+            case RAMPART -> "org.apache.axiom.soap.impl.llom";
+            case METRO_XWSS -> "com.sun.xml.messaging.saaj";
+        };
+        assertTrue(model.getClass().getName().startsWith(type), model.getClass().getName());
+        assertNotSame(model, stack.build(msg));
+    }
+
+    @ParameterizedTest
+    @EnumSource(StackId.class)
+    void malformedXmlIsRejected(StackId id) {
+        Stack stack = id.create(JAXB);
+        byte[] broken = "<soapenv:Envelope xmlns:soapenv='http://schemas.xmlsoap.org/soap/envelope/'><soapenv:Body><query"
+                .getBytes(StandardCharsets.UTF_8);
+        assertThrows(RuntimeException.class, () -> stack.bind(stack.build(broken)));
+        assertThrows(IllegalArgumentException.class, () -> stack.parse(broken));
+    }
+
+    @Test
+    void anUnknownStackListsTheValidOnes() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StackId.of("axis1"));
+        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss", e.getMessage());
+    }
+}
