@@ -1,0 +1,48 @@
+package org.wsscost.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collection;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Runs every benchmark once, the way a user would but as short as JMH allows: no fork, no warm-up,
+ * one 50 ms iteration, fail on error. A broken benchmark fails the build, not the night run.
+ * Every parameter takes its default values except the workload, kept to the small set (the large
+ * set's inputs are checked by the unit tests of each stage).
+ */
+class SmokeTest {
+
+    @Test
+    void everyBenchmarkRunsWithEveryDefaultParameter() throws Exception {
+        Options options = new OptionsBuilder()
+                .include("org\\.wsscost\\.bench\\..*")
+                .param("workload", "small")
+                .forks(0)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(50))
+                .shouldFailOnError(true)
+                .build();
+        Collection<RunResult> results = new Runner(options).run();
+
+        Set<String> methods = new TreeSet<>();
+        for (RunResult r : results) {
+            methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
+            assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
+        }
+        assertEquals(Set.of("Conversion.fromDom", "Conversion.toDom", "Inbound.bind", "Inbound.build",
+                "Inbound.parse", "Inbound.total", "Outbound.marshal", "Outbound.serialize", "Outbound.total",
+                "RoundTrip.exchange", "SpringWs.payload"), methods);
+        // 4 stacks × 2 directions × 7 stack phases, 2 × 2 conversions, 4 exchanges, 3 × 2 payload reads
+        assertEquals(4 * 2 * 7 + 2 * 2 + 4 + 3 * 2, results.size());
+    }
+}
