@@ -1,7 +1,23 @@
 package org.wsscost;
 
+import java.util.Arrays;
+import java.util.List;
+import org.wsscost.tool.Tool;
+
+/**
+ * {@code java -jar target/benchmarks.jar [tool] …}: a first argument that names a tool runs that
+ * tool; anything else is JMH's own command line ({@code -l}, a regex, {@code -p}, {@code -prof} …).
+ */
 public final class Main {
+    private Main() {
+    }
+
     public static void main(String[] args) throws Exception {
+        if (args.length > 0 && Tool.named(args[0]).isPresent()) {
+            Tool tool = Tool.named(args[0]).get();
+            List<String> rest = Arrays.asList(args).subList(1, args.length);
+            System.exit(tool.run(rest));
+        }
         org.openjdk.jmh.Main.main(args);
     }
 }

@@ -1,0 +1,65 @@
+package org.wsscost.tool;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.wsscost.Id;
+
+/**
+ * The tools in the benchmarks jar, run as {@code java -jar target/benchmarks.jar <tool> …}.
+ * Exit codes: 0 done, 1 a verdict against the input (a tool says which), 2 bad usage or input —
+ * one line on stderr naming what and where, and the stack trace only with {@code --debug}.
+ */
+public enum Tool implements Id {
+    RECORD("record", "re-record the seismic corpus into messages/", new RecordTool());
+
+    /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
+    public interface Command {
+        int run(List<String> args, PrintStream out) throws Exception;
+    }
+
+    private final String id;
+    private final String summary;
+    private final Command command;
+
+    Tool(String id, String summary, Command command) {
+        this.id = id;
+        this.summary = summary;
+        this.command = command;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    public String summary() {
+        return summary;
+    }
+
+    public static Optional<Tool> named(String name) {
+        return Arrays.stream(values()).filter(t -> t.id.equals(name)).findFirst();
+    }
+
+    /** Runs the tool and turns any failure into exit code 2 and one line on stderr. */
+    public int run(List<String> args) {
+        List<String> rest = new ArrayList<>(args);
+        boolean debug = rest.remove("--debug");
+        try {
+            return command.run(rest, System.out);
+        } catch (Exception e) {
+            System.err.println("wsscost " + id + ": " + message(e));
+            if (debug) {
+                e.printStackTrace();
+            }
+            return 2;
+        }
+    }
+
+    private static String message(Throwable e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}
