@@ -1,5 +1,8 @@
 package org.wsscost.stack;
 
+import org.wsscost.security.Keys;
+import org.wsscost.security.Policy;
+
 /**
  * One Java SOAP stack's pipeline, split into the phases wsscost measures. Models are opaque to
  * callers: each stack hands back and accepts only its own (JDK DOM, Axiom LLOM, SAAJ, bytes).
@@ -22,4 +25,7 @@ public interface Stack {
 
     /** Seismic objects into a new SOAP 1.1 envelope in this stack's model. */
     Object marshal(Object payload);
+
+    /** This stack's WS-Security for one policy, with keys loaded once per trial. */
+    Security security(Policy policy, Keys keys);
 }

@@ -11,6 +11,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import javax.xml.stream.XMLStreamReader;
 import org.wsscost.bind.Binder;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Policy;
+import org.wsscost.stack.Security;
 import org.wsscost.stack.Soap;
 import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
@@ -84,5 +87,14 @@ public final class MetroXwssStack implements Stack {
         } catch (SOAPException e) {
             throw new IllegalStateException("metro-xwss: marshal: " + e, e);
         }
+    }
+
+    @Override
+    public Security security(Policy policy, Keys keys) {
+        if (policy.profile().secured()) {
+            throw new IllegalArgumentException("metro-xwss: profile '" + policy.profile().id()
+                    + "' is not available: XWSS is not wired yet, only 'plain' runs on this stack");
+        }
+        return Security.none(policy);
     }
 }

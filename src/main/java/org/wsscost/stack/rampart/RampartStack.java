@@ -11,13 +11,18 @@ import org.apache.axiom.om.util.StAXUtils;
 import org.apache.axiom.soap.SOAPEnvelope;
 import org.apache.axiom.soap.SOAPFactory;
 import org.wsscost.bind.Binder;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Policy;
+import org.wsscost.stack.Security;
 import org.wsscost.stack.Soap;
 import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
+import org.wsscost.stack.wss4j.Wss4jKeys;
+import org.wsscost.stack.wss4jdom.DomSecurity;
 
 /**
  * Axis2 + Rampart: Axiom's LLOM. With no security policy Rampart leaves the message on LLOM, so the
- * plain pipeline never converts; the LLOM ⇄ DOOM conversion is {@link InMemoryModel}.
+ * plain pipeline never converts; secured, it goes through {@link InMemoryModel} around WSS4J.
  */
 public final class RampartStack implements Stack {
     private final Binder binder;
@@ -76,5 +81,10 @@ public final class RampartStack implements Stack {
         SOAPEnvelope envelope = llom.getDefaultEnvelope();
         binder.marshal(payload, envelope.getBody().getSAXResult());
         return envelope;
+    }
+
+    @Override
+    public Security security(Policy policy, Keys keys) {
+        return new RampartSecurity(new DomSecurity(policy, new Wss4jKeys(keys)));
     }
 }

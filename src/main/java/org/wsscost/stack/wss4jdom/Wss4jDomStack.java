@@ -17,9 +17,13 @@ import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.wsscost.bind.Binder;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Policy;
+import org.wsscost.stack.Security;
 import org.wsscost.stack.Soap;
 import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
+import org.wsscost.stack.wss4j.Wss4jKeys;
 import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
@@ -100,6 +104,11 @@ public final class Wss4jDomStack implements Stack {
         doc.appendChild(envelope).appendChild(body);
         binder.marshal(payload, body);
         return doc;
+    }
+
+    @Override
+    public Security security(Policy policy, Keys keys) {
+        return new DomSecurity(policy, new Wss4jKeys(keys));
     }
 
     /** Counts SAX events the way a StAX pass counts its events: elements, text runs. */

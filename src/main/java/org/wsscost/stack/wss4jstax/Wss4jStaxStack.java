@@ -4,15 +4,20 @@ import com.ctc.wstx.stax.WstxInputFactory;
 import com.ctc.wstx.stax.WstxOutputFactory;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 import org.wsscost.bind.Binder;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Policy;
+import org.wsscost.stack.Security;
 import org.wsscost.stack.Soap;
 import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
+import org.wsscost.stack.wss4j.Wss4jKeys;
 
 /**
  * CXF's streaming path: Woodstox events straight into JAXB, no object model. Phases are fused:
@@ -51,11 +56,7 @@ public final class Wss4jStaxStack implements Stack {
     @Override
     public Object bind(Object model) {
         try {
-            XMLStreamReader reader = input.createXMLStreamReader(new ByteArrayInputStream(((WireMessage) model).bytes()));
-            Soap.toPayload(reader);
-            Object payload = binder.unmarshal(reader);
-            reader.close();
-            return payload;
+            return read(reader(((WireMessage) model).bytes()));
         } catch (XMLStreamException e) {
             throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
         }
@@ -66,19 +67,43 @@ public final class Wss4jStaxStack implements Stack {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
             XMLStreamWriter out = output.createXMLStreamWriter(bytes, "UTF-8");
-            out.writeStartDocument("UTF-8", "1.0");
-            out.setPrefix(Soap.PREFIX, Soap.NS);
-            out.writeStartElement(Soap.PREFIX, "Envelope", Soap.NS);
-            out.writeNamespace(Soap.PREFIX, Soap.NS);
-            out.writeStartElement(Soap.PREFIX, "Body", Soap.NS);
-            binder.marshal(payload, out);
-            out.writeEndElement();
-            out.writeEndElement();
-            out.writeEndDocument();
+            write(payload, out);
             out.close();
         } catch (XMLStreamException e) {
             throw new IllegalStateException("wss4j-stax: marshal: " + e, e);
         }
         return new WireMessage(bytes.toByteArray());
+    }
+
+    @Override
+    public Security security(Policy policy, Keys keys) {
+        return new StaxSecurity(this, policy, new Wss4jKeys(keys));
+    }
+
+    XMLStreamReader reader(byte[] message) throws XMLStreamException {
+        return input.createXMLStreamReader(new ByteArrayInputStream(message));
+    }
+
+    XMLStreamWriter writer(OutputStream out) throws XMLStreamException {
+        return output.createXMLStreamWriter(out, "UTF-8");
+    }
+
+    /** Binds the payload of an envelope read from {@code reader}, which is left after the payload. */
+    Object read(XMLStreamReader reader) throws XMLStreamException {
+        Soap.toPayload(reader);
+        return binder.unmarshal(reader);
+    }
+
+    /** Writes a whole envelope around the payload: the events a streaming sender emits. */
+    void write(Object payload, XMLStreamWriter out) throws XMLStreamException {
+        out.writeStartDocument("UTF-8", "1.0");
+        out.setPrefix(Soap.PREFIX, Soap.NS);
+        out.writeStartElement(Soap.PREFIX, "Envelope", Soap.NS);
+        out.writeNamespace(Soap.PREFIX, Soap.NS);
+        out.writeStartElement(Soap.PREFIX, "Body", Soap.NS);
+        binder.marshal(payload, out);
+        out.writeEndElement();
+        out.writeEndElement();
+        out.writeEndDocument();
     }
 }
