@@ -14,7 +14,7 @@ public enum Phase implements Id {
     PROCESS("process"),
     /** Rampart's in-memory model: DOOM → LLOM after WSS4J. */
     FROM_DOM("from-dom"),
-    /** A streaming stack's whole outbound security, fused in one pass. */
+    /** A stack's whole outbound security at once: a streaming stack's fused pass, or XWSS's one call. */
     SECURE("secure");
 
     private final String id;

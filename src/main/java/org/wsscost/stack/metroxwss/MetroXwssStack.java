@@ -91,10 +91,6 @@ public final class MetroXwssStack implements Stack {
 
     @Override
     public Security security(Policy policy, Keys keys) {
-        if (policy.profile().secured()) {
-            throw new IllegalArgumentException("metro-xwss: profile '" + policy.profile().id()
-                    + "' is not available: XWSS is not wired yet, only 'plain' runs on this stack");
-        }
-        return Security.none(policy);
+        return policy.profile().secured() ? new XwssSecurity(policy, keys) : Security.none(policy);
     }
 }

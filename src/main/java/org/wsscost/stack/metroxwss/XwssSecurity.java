@@ -1,0 +1,121 @@
+package org.wsscost.stack.metroxwss;
+
+import com.sun.xml.wss.XWSSProcessor;
+import com.sun.xml.wss.XWSSProcessorFactory;
+import com.sun.xml.wss.XWSSecurityException;
+import jakarta.xml.soap.SOAPMessage;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javax.security.auth.callback.CallbackHandler;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Policy;
+import org.wsscost.security.Rejected;
+import org.wsscost.stack.Phase;
+import org.wsscost.stack.Security;
+
+/**
+ * XWSS 2.0, Metro's WS-Security processor, on SAAJ messages. It applies a whole configuration in
+ * one call, so each direction is one step: {@link Phase#SECURE} and {@link Phase#PROCESS}. Both
+ * processors are made once (each parses and schema-validates its configuration); per message only
+ * the SAAJ message and its processing context are new.
+ */
+final class XwssSecurity implements Security {
+    /**
+     * XWSS logs every refused message at SEVERE before it throws, which would flood the output of any
+     * run that checks rejections; the reason travels in {@link Rejected} instead. JUL holds loggers
+     * weakly, so these references keep the level from being lost. Both names are XWSS's log domains.
+     */
+    private static final List<Logger> XWSS_LOGS = List.of(Logger.getLogger("com.sun.xml.wss"),
+            Logger.getLogger("javax.enterprise.resource.xml.webservices.security"));
+    /** XWSS's own switch (read once, when its SOAPUtil class loads) to keep a fault's specific code, text and cause. */
+    private static final String FAULT_DETAIL = "com.sun.xml.wss.debug";
+
+    static {
+        for (Logger log : XWSS_LOGS) {
+            log.setLevel(Level.OFF);
+        }
+        // Without it every fault reads "Invalid Security Header" and drops its cause, so a wrong
+        // password and a broken signature look alike. It only changes how faults are built.
+        if (System.getProperty(FAULT_DETAIL) == null) {
+            System.setProperty(FAULT_DETAIL, "FaultDetail");
+        }
+    }
+
+    private final Policy policy;
+    private final XWSSProcessor sender;
+    private final XWSSProcessor receiver;
+
+    XwssSecurity(Policy policy, Keys keys) {
+        this.policy = policy;
+        this.sender = processor(XwssConfig.sender(policy), new KeyCallbacks(keys, policy.sender(), policy.password()));
+        this.receiver = processor(XwssConfig.receiver(policy), new KeyCallbacks(keys, policy.receiver(), Policy.PASSWORD));
+    }
+
+    private XWSSProcessor processor(String configuration, CallbackHandler callbacks) {
+        try {
+            return XWSSProcessorFactory.newInstance().createProcessorForSecurityConfiguration(
+                    new ByteArrayInputStream(configuration.getBytes(StandardCharsets.UTF_8)), callbacks);
+        } catch (XWSSecurityException e) {
+            throw new IllegalStateException("metro-xwss: " + policy.profile().id() + "/" + policy.suite().id()
+                    + ": configuration refused: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Policy policy() {
+        return policy;
+    }
+
+    @Override
+    public List<Step> outbound() {
+        return List.of(new Step(Phase.SECURE, message -> secure((SOAPMessage) message)));
+    }
+
+    @Override
+    public List<Step> inbound() {
+        return List.of(new Step(Phase.PROCESS, message -> process((SOAPMessage) message)));
+    }
+
+    private SOAPMessage secure(SOAPMessage message) {
+        try {
+            return sender.secureOutboundMessage(sender.createProcessingContext(message));
+        } catch (XWSSecurityException e) {
+            throw new IllegalStateException("metro-xwss: secure: " + e.getMessage(), e);
+        }
+    }
+
+    private SOAPMessage process(SOAPMessage message) {
+        try {
+            // XWSS wraps whatever goes wrong while it validates (its SOAP faults, parser and
+            // Santuario errors, runtime exceptions) in one XWSSecurityException
+            return receiver.verifyInboundMessage(receiver.createProcessingContext(message));
+        } catch (XWSSecurityException e) {
+            throw new Rejected(reason(e), e);
+        }
+    }
+
+    /**
+     * What each exception down the cause chain says, most general first, leaving out wrappers that
+     * only repeat their cause and texts said already: "Signature verification failed", "Unable to
+     * decrypt message: Invalid byte 2 of 2-byte UTF-8 sequence.", "More Receiver requirements…".
+     */
+    private static String reason(Throwable failure) {
+        List<String> said = new ArrayList<>();
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            String text = t.getMessage() == null ? "" : oneLine(t.getMessage());
+            boolean wrapper = t.getCause() != null && text.equals(oneLine(t.getCause().toString()));
+            if (!text.isEmpty() && !wrapper && !said.contains(text)) {
+                said.add(text);
+            }
+        }
+        return said.isEmpty() ? failure.getClass().getName() : String.join(": ", said);
+    }
+
+    private static String oneLine(String text) {
+        return text.strip().replaceAll("\\s+", " ");
+    }
+}
