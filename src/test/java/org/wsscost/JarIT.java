@@ -1,0 +1,77 @@
+package org.wsscost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The shaded jar, run the way users run it: its tools, its benchmark list, one forked benchmark. */
+class JarIT {
+    private static final Path JAR = Path.of("target", "benchmarks.jar");
+    private static final Path EXAMPLE = Path.of("messages", "examples", "ladder-10-0000-response.xml");
+
+    record Run(int exit, String out, String err) {
+    }
+
+    static Run run(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        byte[] err = p.getErrorStream().readAllBytes();
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "timed out: " + command);
+        return new Run(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void listsEveryBenchmark() throws Exception {
+        Run r = run("-l");
+        assertEquals(0, r.exit(), r.err());
+        for (String b : List.of("Inbound.parse", "Inbound.build", "Inbound.bind", "Inbound.total", "Outbound.marshal",
+                "Outbound.serialize", "Outbound.total", "OutboundToken.token", "OutboundSign.sign",
+                "OutboundEncrypt.encrypt", "OutboundSecure.secure", "InboundProcess.process", "Conversion.toDom",
+                "Conversion.fromDom", "RoundTrip.exchange", "SpringWs.payload")) {
+            assertTrue(r.out().contains("org.wsscost.bench." + b), b + " missing from -l:\n" + r.out());
+        }
+    }
+
+    @Test
+    void everyStackSecuresAndVerifiesFromTheJar(@TempDir Path dir) throws Exception {
+        Path secured = dir.resolve("secured.xml");
+        for (String stack : List.of("wss4j-dom", "wss4j-stax", "rampart", "metro-xwss")) {
+            Run s = run("secure", "--stack", stack, "--profile", "signencr", "--direction", "response",
+                    EXAMPLE.toString(), secured.toString());
+            assertEquals(0, s.exit(), stack + ": " + s.err());
+            Run v = run("verify", "--stack", stack, "--profile", "signencr", "--direction", "response", secured.toString());
+            assertEquals(0, v.exit(), stack + ": " + v.err());
+            assertTrue(v.out().startsWith("valid ") && v.out().contains("results with 10 quakes"), v.out());
+        }
+    }
+
+    @Test
+    void aForkedBenchmarkRunsFromTheJar(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("result.json");
+        Run r = run("Conversion.toDom", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "-foe", "true",
+                "-p", "workload=ladder-10", "-p", "profile=signencr", "-p", "side=receiver", "-rf", "json", "-rff", json.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(Files.readString(json).contains("\"benchmark\" : \"org.wsscost.bench.Conversion.toDom\""));
+    }
+
+    @Test
+    void anUnknownParameterValueFailsAtOnceListingTheValidOnes() throws Exception {
+        Run r = run("Inbound.total", "-p", "stack=axis1");
+        assertEquals(2, r.exit());
+        assertEquals("wsscost: -p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss",
+                r.err().strip());
+    }
+}
