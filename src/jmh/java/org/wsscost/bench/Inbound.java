@@ -6,72 +6,69 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.wsscost.bind.Binder;
-import org.wsscost.stack.Stack;
-import org.wsscost.stack.StackId;
 
 /**
- * The receiver's phases, plain (no security): parse → build → bind, and the direction total.
- * None of them mutates its input, so prebuilt inputs are reused as they cycle.
+ * The receiver's direction: parse and build the message as it arrives (secured, for a secured
+ * profile), bind the processed model, and the direction total (build → process the security header
+ * → bind, checked). The security processing itself is {@link InboundProcess}; Rampart's conversions
+ * are {@link Conversion}. Nothing here changes its input, so inputs made in setup are reused.
+ * For {@code wss4j-stax} the total is one fused streaming pass: its security share is total(profile)
+ * − total(plain), derived.
  */
 public class Inbound extends Defaults {
 
     @State(Scope.Thread)
-    public static class Input {
+    public static class Received {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
+        @Param({"plain", "username", "sign", "encrypt", "signencr"})
+        public String profile;
+        @Param({"modern"})
+        public String suite;
         @Param({"small", "large"})
         public String workload;
-        @Param({"request", "response"})
+        @Param({"response"})
         public String direction;
 
-        Stack pipeline;
-        Messages messages;
+        Pipeline p;
 
-        /** Loads the messages and proves the stack binds each one to its recorded quake count. */
         @Setup(Level.Trial)
         public void setUp() {
-            pipeline = StackId.of(stack).create(Binder.context());
-            messages = new Messages(workload, direction);
-            for (int i = 0; i < messages.size(); i++) {
-                Binder.requireQuakes(messages.quakes[i], pipeline.bind(pipeline.build(messages.bytes[i])),
-                        stack + " " + workload + " " + direction + " " + messages.exchanges.get(i).id());
-            }
+            p = Pipeline.open(stack, profile, suite, workload, direction);
         }
     }
 
-    /** Models built once per trial, for the phase that starts from a model. */
+    /** Models with the security header processed (decrypted, verified), made once per trial. */
     @State(Scope.Thread)
-    public static class Built {
+    public static class Processed {
         Object[] models;
 
         @Setup(Level.Trial)
-        public void setUp(Input in) {
-            models = new Object[in.messages.size()];
+        public void setUp(Received r) {
+            models = new Object[r.p.secured.length];
             for (int i = 0; i < models.length; i++) {
-                models[i] = in.pipeline.build(in.messages.bytes[i]);
+                models[i] = r.p.after(false, i);
             }
         }
     }
 
     @Benchmark
-    public long parse(Input in) {
-        return in.pipeline.parse(in.messages.bytes[in.messages.next()]);
+    public long parse(Received r) {
+        return r.p.stack.parse(r.p.secured[r.p.next()]);
     }
 
     @Benchmark
-    public Object build(Input in) {
-        return in.pipeline.build(in.messages.bytes[in.messages.next()]);
+    public Object build(Received r) {
+        return r.p.stack.build(r.p.secured[r.p.next()]);
     }
 
     @Benchmark
-    public Object bind(Input in, Built built) {
-        return in.pipeline.bind(built.models[in.messages.next()]);
+    public Object bind(Received r, Processed m) {
+        return r.p.stack.bind(m.models[r.p.next()]);
     }
 
     @Benchmark
-    public Object total(Input in) {
-        Stack s = in.pipeline;
-        return s.bind(s.build(in.messages.bytes[in.messages.next()]));
+    public Object total(Received r) {
+        return r.p.security.receive(r.p.stack, r.p.secured[r.p.next()]);
     }
 }

@@ -1,6 +1,5 @@
 package org.wsscost.bench;
 
-import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -10,15 +9,23 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 import org.wsscost.bind.Binder;
 import org.wsscost.bind.Query;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Party;
+import org.wsscost.security.Policy;
+import org.wsscost.security.Profile;
+import org.wsscost.security.Suite;
 import org.wsscost.seismic.Direction;
+import org.wsscost.stack.Security;
 import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
 
 /**
- * The article's exchange, in-process, one recorded query per operation: the client marshals and
- * serialises the request; the server builds and binds it, marshals and serialises the recorded
- * response (standing in for its catalogue search); the client builds and binds the response.
- * Client and server are separate stack instances with nothing shared but the JAXB context.
+ * The article's exchange, in-process, one recorded query per operation: the client secures and
+ * sends the request; the server receives (verifies, binds) it, then secures and sends the recorded
+ * response (standing in for its catalogue search); the client receives the response. Client and
+ * server are separate stack instances sharing only the JAXB context. The {@code username} profile
+ * puts its UsernameToken on requests only, as a client authenticates to a service; the other
+ * profiles secure both messages, each side signing with its own key and encrypting for the other.
  */
 public class RoundTrip extends Defaults {
 
@@ -26,11 +33,19 @@ public class RoundTrip extends Defaults {
     public static class Parties {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
+        @Param({"plain", "username", "sign", "encrypt", "signencr"})
+        public String profile;
+        @Param({"modern"})
+        public String suite;
         @Param({"small", "large"})
         public String workload;
 
         Stack client;
         Stack server;
+        Security clientSends;
+        Security serverReceives;
+        Security serverSends;
+        Security clientReceives;
         Messages requests;
         Object[] queries;
         Object[] results;
@@ -40,8 +55,17 @@ public class RoundTrip extends Defaults {
         public void setUp() {
             var jaxb = Binder.context();
             StackId id = StackId.of(stack);
+            Profile p = Profile.of(profile);
+            Suite s = Suite.of(suite);
+            Keys keys = Keys.load();
             client = id.create(jaxb);
             server = id.create(jaxb);
+            Policy request = Policy.of(p, s, Party.CLIENT);
+            Policy response = Policy.of(p == Profile.USERNAME ? Profile.PLAIN : p, s, Party.SERVER);
+            clientSends = client.security(request, keys);
+            serverReceives = server.security(request, keys);
+            serverSends = server.security(response, keys);
+            clientReceives = client.security(response, keys);
             requests = new Messages(workload, Direction.REQUEST.id());
             Messages responses = new Messages(requests.exchanges, Direction.RESPONSE);
             queries = new Object[requests.size()];
@@ -50,16 +74,14 @@ public class RoundTrip extends Defaults {
                 queries[i] = client.bind(client.build(requests.bytes[i]));
                 results[i] = server.bind(server.build(responses.bytes[i]));
                 Binder.requireQuakes(responses.quakes[i], exchange(i, Parties::requireQuery),
-                        stack + " " + workload + " exchange " + requests.exchanges.get(i).id());
+                        String.join(" ", stack, profile, suite, workload, "exchange", requests.exchanges.get(i).id()));
             }
         }
 
-        /** One exchange; {@code service} receives what the service bound from the request. */
-        Object exchange(int i, Consumer<Object> service) {
-            byte[] request = client.serialize(client.marshal(queries[i]));
-            service.accept(server.bind(server.build(request)));
-            byte[] response = server.serialize(server.marshal(results[i]));
-            return client.bind(client.build(response));
+        /** One exchange; {@code service} receives what the server bound from the request. */
+        Object exchange(int i, java.util.function.Consumer<Object> service) {
+            service.accept(serverReceives.receive(server, clientSends.send(client, queries[i])));
+            return clientReceives.receive(client, serverSends.send(server, results[i]));
         }
 
         private static void requireQuery(Object payload) {

@@ -1,0 +1,47 @@
+package org.wsscost.bench;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.wsscost.stack.Phase;
+
+/**
+ * One security step alone: the receiver's processing of the security header and the profile's
+ * checks: decrypt for encrypt, verify for sign and username, both for signencr (WSS4J's engine and
+ * XWSS each do them in one call). A fresh input every invocation, made outside the timed region;
+ * see {@link StepInput}.
+ */
+public class InboundProcess extends Defaults {
+
+    @State(Scope.Thread)
+    public static class Input extends StepInput {
+        @Param({"wss4j-dom", "rampart", "metro-xwss"})
+        public String stack;
+        @Param({"username", "sign", "encrypt", "signencr"})
+        public String profile;
+        @Param({"modern"})
+        public String suite;
+        @Param({"small", "large"})
+        public String workload;
+        @Param({"response"})
+        public String direction;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            open(Pipeline.open(stack, profile, suite, workload, direction), Phase.PROCESS, false);
+        }
+
+        @Setup(Level.Invocation)
+        public void next() {
+            fresh();
+        }
+    }
+
+    @Benchmark
+    public Object process(Input in) {
+        return in.run();
+    }
+}

@@ -1,0 +1,94 @@
+package org.wsscost.bench;
+
+import java.util.List;
+import org.wsscost.bind.Binder;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Party;
+import org.wsscost.security.Policy;
+import org.wsscost.security.Profile;
+import org.wsscost.security.Suite;
+import org.wsscost.seismic.Direction;
+import org.wsscost.stack.Phase;
+import org.wsscost.stack.Security;
+import org.wsscost.stack.Stack;
+import org.wsscost.stack.StackId;
+
+/**
+ * One stack securing one workload's messages for one policy, set up once per trial: the recorded
+ * messages bound to payloads, and each payload secured by the stack's own sender. Setup proves the
+ * work is real before anything is timed: every secured message is received (verified, decrypted,
+ * bound) back to its recorded quake count, or the trial fails naming what failed.
+ */
+final class Pipeline {
+    final String name;
+    final Stack stack;
+    final Security security;
+    final Messages messages;
+    final Object[] payloads;
+    final byte[][] secured;
+
+    private Pipeline(String stackId, String profile, String suite, String workload, String direction) {
+        name = String.join(" ", stackId, profile, suite, workload, direction);
+        Direction d = Direction.of(direction);
+        Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), d == Direction.REQUEST ? Party.CLIENT : Party.SERVER);
+        stack = StackId.of(stackId).create(Binder.context());
+        security = stack.security(policy, Keys.load());
+        messages = new Messages(workload, direction);
+        payloads = new Object[messages.size()];
+        secured = new byte[messages.size()][];
+        for (int i = 0; i < payloads.length; i++) {
+            String where = name + " message " + messages.exchanges.get(i).id();
+            payloads[i] = stack.bind(stack.build(messages.bytes[i]));
+            Binder.requireQuakes(messages.quakes[i], payloads[i], where + " (recorded)");
+            secured[i] = security.send(stack, payloads[i]);
+            Binder.requireQuakes(messages.quakes[i], security.receive(stack, secured[i]), where + " (secured and received)");
+        }
+    }
+
+    /** Opens the pipeline; any failure names the stack, profile, suite, workload and direction. */
+    static Pipeline open(String stack, String profile, String suite, String workload, String direction) {
+        try {
+            return new Pipeline(stack, profile, suite, workload, direction);
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("setup of " + String.join(" ", stack, profile, suite, workload, direction)
+                    + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** The next message's index; wraps around. */
+    int next() {
+        return messages.next();
+    }
+
+    /** The steps of one direction: the sender's after marshal, the receiver's after build. */
+    List<Security.Step> steps(boolean outbound) {
+        return outbound ? security.outbound() : security.inbound();
+    }
+
+    /** The index of {@code phase} among a direction's steps; fails naming the phases this stack has. */
+    int indexOf(Phase phase, boolean outbound) {
+        List<Security.Step> steps = steps(outbound);
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).phase() == phase) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(name + " has no " + (outbound ? "outbound" : "inbound") + " phase '"
+                + phase.id() + "'; it has " + steps.stream().map(s -> s.phase().id()).toList());
+    }
+
+    /** A new model of message {@code i} as it is when step {@code index} starts: every step before it applied. */
+    Object before(int index, boolean outbound, int i) {
+        Object model = outbound ? stack.marshal(payloads[i]) : stack.build(secured[i]);
+        List<Security.Step> steps = steps(outbound);
+        for (int k = 0; k < index; k++) {
+            model = steps.get(k).apply().apply(model);
+        }
+        return model;
+    }
+
+    /** A new model of message {@code i} with every step of the direction applied. */
+    Object after(boolean outbound, int i) {
+        return before(steps(outbound).size(), outbound, i);
+    }
+}
