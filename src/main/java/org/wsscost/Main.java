@@ -18,6 +18,11 @@ public final class Main {
             List<String> rest = Arrays.asList(args).subList(1, args.length);
             System.exit(tool.run(rest));
         }
+        String problem = ParamCheck.problem(Arrays.asList(args));
+        if (problem != null) {
+            System.err.println("wsscost: " + problem);
+            System.exit(2);
+        }
         org.openjdk.jmh.Main.main(args);
     }
 }

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import org.wsscost.seismic.Recorder;
 
 /** {@code record [--out DIR]}: regenerates every workload's zip and the plain examples. */
@@ -16,22 +17,14 @@ final class RecordTool implements Tool.Command {
               run leaves the previous files intact. Rebuild (mvn package) to put new messages in the jar.""";
 
     @Override
-    public int run(List<String> args, PrintStream out) throws Exception {
-        Path dir = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--help") || a.equals("-h")) {
-                out.println(USAGE);
-                return 0;
-            } else if (a.equals("--out") && i + 1 < args.size()) {
-                dir = Path.of(args.get(++i));
-            } else {
-                throw new UsageException("unexpected argument '" + a + "' (see: record --help)");
-            }
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = new Args("record", argv, Set.of("out"));
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
         }
-        if (dir == null) {
-            dir = ProjectDir.resolve("messages", "--out");
-        }
+        args.requirePositional(0, "no positional arguments");
+        Path dir = args.get("out", null) == null ? ProjectDir.resolve("messages", "--out") : Path.of(args.get("out", null));
         if (!Files.isDirectory(dir)) {
             throw new UsageException(dir + ": not a directory");
         }

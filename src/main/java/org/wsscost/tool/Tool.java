@@ -13,7 +13,10 @@ import org.wsscost.Id;
  * one line on stderr naming what and where, and the stack trace only with {@code --debug}.
  */
 public enum Tool implements Id {
-    RECORD("record", "re-record the seismic corpus into messages/", new RecordTool());
+    RECORD("record", "re-record the seismic corpus into messages/", new RecordTool()),
+    SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
+    VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
+    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {

@@ -1,0 +1,54 @@
+package org.wsscost;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.wsscost.security.Profile;
+import org.wsscost.security.Suite;
+import org.wsscost.seismic.Direction;
+import org.wsscost.seismic.Workload;
+import org.wsscost.springws.PayloadAccess;
+import org.wsscost.stack.Side;
+import org.wsscost.stack.StackId;
+
+/**
+ * Checks the {@code -p name=v1,v2} values of a JMH command line against the enums behind them,
+ * before JMH starts, so that a typo fails at once instead of in every trial's setup.
+ */
+final class ParamCheck {
+    private static final Map<String, Function<String, ?>> PARAMS = Map.of(
+            "stack", StackId::of,
+            "profile", Profile::of,
+            "suite", Suite::of,
+            "workload", Workload::of,
+            "direction", Direction::of,
+            "access", PayloadAccess::of,
+            "side", Side::of);
+
+    private ParamCheck() {
+    }
+
+    /** The first bad {@code -p} value as one line, or null when every known parameter's values are valid. */
+    static String problem(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            String spec = a.equals("-p") && i + 1 < args.size() ? args.get(i + 1) : a.startsWith("-p") && a.length() > 2 ? a.substring(2) : null;
+            if (spec == null || !spec.contains("=")) {
+                continue;
+            }
+            String name = spec.substring(0, spec.indexOf('='));
+            Function<String, ?> check = PARAMS.get(name);
+            if (check == null) {
+                continue;
+            }
+            for (String value : spec.substring(spec.indexOf('=') + 1).split(",")) {
+                try {
+                    check.apply(value);
+                } catch (IllegalArgumentException e) {
+                    return "-p " + spec + ": " + e.getMessage();
+                }
+            }
+        }
+        return null;
+    }
+}
