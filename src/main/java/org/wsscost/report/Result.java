@@ -1,0 +1,19 @@
+package org.wsscost.report;
+
+import java.util.List;
+import java.util.Map;
+
+/** One benchmark × parameter combination of a JMH JSON result file. */
+public record Result(String benchmark, String mode, Map<String, String> params, double score, double error,
+        String unit, List<Double> samples) {
+
+    /** The benchmark without its package: {@code Inbound.total}. */
+    public String name() {
+        String[] parts = benchmark.split("\\.");
+        return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+    }
+
+    public String param(String key) {
+        return params.get(key);
+    }
+}

@@ -1,0 +1,102 @@
+package org.wsscost.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The phase-sum check on constructed JMH results: which phases it adds, and what it flags. */
+class PhaseSumsTest {
+
+    private static String entry(String benchmark, double score, String... params) {
+        StringBuilder p = new StringBuilder();
+        for (int i = 0; i < params.length; i += 2) {
+            p.append(i == 0 ? "" : ", ").append('"').append(params[i]).append("\" : \"").append(params[i + 1]).append('"');
+        }
+        return String.format(Locale.ROOT, """
+                { "benchmark" : "org.wsscost.bench.%s", "mode" : "avgt", "params" : { %s },
+                  "primaryMetric" : { "score" : %f, "scoreError" : 1.0, "scoreUnit" : "us/op", "rawData" : [ [ %f, %f ] ] } }""",
+                benchmark, p, score, score, score);
+    }
+
+    private static final String[] KEY = {"suite", "modern", "workload", "small", "direction", "response"};
+
+    private static String[] with(String... more) {
+        List<String> all = new ArrayList<>(List.of(more));
+        all.addAll(List.of(KEY));
+        return all.toArray(String[]::new);
+    }
+
+    private static List<Result> parse(Path dir, List<String> entries) throws IOException {
+        Path file = dir.resolve("run.json");
+        Files.writeString(file, "[" + String.join(",\n", entries) + "]");
+        return JmhJson.read(file);
+    }
+
+    @Test
+    void rampartsSenderSumsMarshalConversionsStepsAndSerialize(@TempDir Path dir) throws Exception {
+        List<String> e = List.of(
+                entry("Outbound.total", 100, with("stack", "rampart", "profile", "signencr")),
+                entry("Outbound.marshal", 10, "stack", "rampart", "workload", "small", "direction", "response"),
+                entry("Conversion.toDom", 15, with("profile", "signencr", "side", "sender")),
+                entry("Conversion.toDom", 999, with("profile", "signencr", "side", "receiver")),
+                entry("OutboundToken.token", 5, with("stack", "rampart", "profile", "signencr")),
+                entry("OutboundSign.sign", 30, with("stack", "rampart", "profile", "signencr")),
+                entry("OutboundEncrypt.encrypt", 20, with("stack", "rampart", "profile", "signencr")),
+                entry("Conversion.fromDom", 12, with("profile", "signencr", "side", "sender")),
+                entry("Outbound.serialize", 11, with("stack", "rampart", "profile", "signencr")),
+                entry("OutboundSign.sign", 7777, with("stack", "wss4j-dom", "profile", "signencr")));
+        PhaseSums.Row row = new PhaseSums(parse(dir, e)).rows().get(0);
+        assertEquals(List.of(), row.missing());
+        assertEquals(103, row.sum(), 1e-9);
+        assertFalse(row.flagged());
+    }
+
+    @Test
+    void aSumMoreThanFifteenPercentOffIsFlaggedAndMissingPhasesAreNamed(@TempDir Path dir) throws Exception {
+        List<String> e = List.of(
+                entry("Inbound.total", 100, with("stack", "wss4j-dom", "profile", "sign")),
+                entry("Inbound.build", 20, with("stack", "wss4j-dom", "profile", "sign")),
+                entry("InboundProcess.process", 50, with("stack", "wss4j-dom", "profile", "sign")),
+                entry("Inbound.bind", 10, with("stack", "wss4j-dom", "profile", "sign")),
+                entry("Inbound.total", 100, with("stack", "wss4j-dom", "profile", "encrypt")),
+                entry("Inbound.build", 20, with("stack", "wss4j-dom", "profile", "encrypt")));
+        List<PhaseSums.Row> rows = new PhaseSums(parse(dir, e)).rows();
+        assertTrue(rows.get(0).flagged(), "80 against 100");
+        assertEquals(List.of("InboundProcess.process", "Inbound.bind"), rows.get(1).missing());
+        assertFalse(rows.get(1).flagged());
+        String table = new PhaseSums(parse(dir, e)).markdown();
+        assertTrue(table.contains("| 80.0 | 100.0 | 0.80 | **off by more than 15%** |"), table);
+        assertTrue(table.contains("not in this run: InboundProcess.process, Inbound.bind"), table);
+    }
+
+    @Test
+    void wss4jStaxGetsItsSecurityShareDerivedFromThePlainTotal(@TempDir Path dir) throws Exception {
+        List<String> e = List.of(
+                entry("Inbound.total", 40, with("stack", "wss4j-stax", "profile", "signencr")),
+                entry("Inbound.total", 10, with("stack", "wss4j-stax", "profile", "plain")),
+                entry("Inbound.total", 80, with("stack", "wss4j-dom", "profile", "signencr")));
+        PhaseSums sums = new PhaseSums(parse(dir, e));
+        assertTrue(sums.rows().get(0).note().contains("derived: 30.0 µs (75% of the total)"), sums.rows().get(0).note());
+        assertTrue(sums.totalsMarkdown().contains("| receiver | signencr | modern | small | response | 80.0 | 40.0 | – | – | – | 0.50 | – | – |"),
+                sums.totalsMarkdown());
+    }
+
+    @Test
+    void whatIsNotJmhJsonIsOneClearError(@TempDir Path dir) throws Exception {
+        Path bad = Files.writeString(dir.resolve("bad.json"), "{ \"not\" : \"jmh\" }");
+        IOException e = assertThrows(IOException.class, () -> JmhJson.read(bad));
+        assertTrue(e.getMessage().endsWith("not a JMH result file (expected a JSON array of benchmark results)"), e.getMessage());
+        Path truncated = Files.writeString(dir.resolve("cut.json"), "[ { \"benchmark\" : ");
+        assertTrue(assertThrows(IOException.class, () -> JmhJson.read(truncated)).getMessage().contains("not JSON"));
+    }
+}
