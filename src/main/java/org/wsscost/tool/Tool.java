@@ -16,6 +16,7 @@ public enum Tool implements Id {
     RECORD("record", "re-record the seismic corpus into messages/", new RecordTool()),
     SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
+    INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
