@@ -39,6 +39,9 @@ import org.wsscost.stack.Soap;
  * decrypts and binds it, then marshals and secures the recorded results, and the client processes and
  * binds them. Start-up takes seconds: open once per trial. Not thread-safe ({@code Dispatch} is not):
  * one per thread.
+ * <p>Metro's defaults stay: a sender's Timestamp expires 300 s after it is made, and a receiver allows
+ * 300 s of clock skew and 300 s of freshness. Every exchange makes new Timestamps, so trials of any
+ * length are fine; there is no replay cache, so nothing builds up across a trial either.
  */
 public final class MetroWsit implements AutoCloseable {
     /** A recorded exchange as the client sends it: the query bound from the recorded request. */
