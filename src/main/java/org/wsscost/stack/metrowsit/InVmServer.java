@@ -25,7 +25,7 @@ final class InVmServer implements AutoCloseable {
     static final String SCHEME = "invm";
     private static final Map<String, InVmServer> DEPLOYED = new ConcurrentHashMap<>();
     private static final AtomicInteger NEXT = new AtomicInteger();
-    /** No container around the endpoint: no user, no roles, and the address is all there is to say. */
+    /** No container around the endpoint: no user, no roles, nothing published at any address. */
     private static final WebServiceContextDelegate NO_CONTAINER = new WebServiceContextDelegate() {
         @Override
         public Principal getUserPrincipal(Packet request) {
@@ -39,7 +39,7 @@ final class InVmServer implements AutoCloseable {
 
         @Override
         public String getEPRAddress(Packet request, WSEndpoint endpoint) {
-            return request.endpointAddress == null ? null : request.endpointAddress.toString();
+            return null;
         }
 
         @Override
