@@ -4,8 +4,10 @@ import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Marshaller;
 import jakarta.xml.bind.Unmarshaller;
+import jakarta.xml.bind.util.JAXBSource;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.transform.Result;
+import javax.xml.transform.Source;
 import javax.xml.stream.XMLStreamWriter;
 import org.w3c.dom.Node;
 
@@ -53,6 +55,24 @@ public final class Binder {
             return unmarshaller.unmarshal(payload);
         } catch (JAXBException e) {
             throw new IllegalStateException("bind: " + e, e);
+        }
+    }
+
+    /** Binds a payload handed over as a {@link Source} (a JAX-WS {@code Provider}'s or {@code Dispatch}'s). */
+    public Object unmarshal(Source payload) {
+        try {
+            return unmarshaller.unmarshal(payload);
+        } catch (JAXBException e) {
+            throw new IllegalStateException("bind: " + e, e);
+        }
+    }
+
+    /** The payload as a {@link Source} that marshals when read, with this binder's marshaller. */
+    public Source source(Object payload) {
+        try {
+            return new JAXBSource(documentMarshaller, payload);
+        } catch (JAXBException e) {
+            throw new IllegalStateException("marshal: " + e, e);
         }
     }
 
