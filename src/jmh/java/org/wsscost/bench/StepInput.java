@@ -1,31 +1,52 @@
 package org.wsscost.bench;
 
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.wsscost.stack.Phase;
 import org.wsscost.stack.Security;
 
 /**
- * Input for one security step timed alone. Steps change the model they are given (signing adds to
- * the header, encryption replaces the Body, processing decrypts in place), so every invocation gets a
- * new model: {@link #fresh} runs at {@code Level.Invocation}, outside the timed region, and makes it
- * from the recorded bytes (marshal, or build) through every step before this one. Steps last from
- * tens of microseconds to milliseconds, well above the per-invocation overhead JMH warns about for
- * nanosecond work; the direction totals, which need no fresh input, are the cross-check.
+ * Input for one security step timed alone; the benchmark method is named after the step's
+ * {@link Phase} ({@code token}, {@code sign}, {@code encrypt}, {@code secure}, {@code process}) and
+ * its state class declares which stacks and profiles have it. Steps change the model they are given
+ * (signing adds to the header, encryption replaces the Body, processing decrypts in place), so every
+ * invocation gets a new model: {@link #fresh} runs at {@code Level.Invocation}, outside the timed
+ * region, and makes it from the recorded bytes (marshal, or build) through every step before this
+ * one. Steps last from tens of microseconds to milliseconds, well above the per-invocation overhead
+ * JMH warns about for nanosecond work; the direction totals, which need no fresh input, are the
+ * cross-check.
  */
-abstract class StepInput {
-    Pipeline p;
+@State(Scope.Thread)
+public abstract class StepInput {
+    @Param({"modern"})
+    public String suite;
+    @Param({"small", "large"})
+    public String workload;
+    @Param({"response"})
+    public String direction;
+
+    private Pipeline p;
     private boolean outbound;
     private int index;
     private Security.Step step;
     private Object model;
 
-    void open(Pipeline pipeline, Phase phase, boolean outboundSide) {
-        p = pipeline;
-        outbound = outboundSide;
+    @Setup(Level.Trial)
+    public void open(BenchmarkParams params) {
+        String benchmark = params.getBenchmark();
+        Phase phase = Phase.of(benchmark.substring(benchmark.lastIndexOf('.') + 1));
+        p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction);
+        outbound = phase != Phase.PROCESS;
         index = p.indexOf(phase, outbound);
         step = p.steps(outbound).get(index);
     }
 
-    void fresh() {
+    @Setup(Level.Invocation)
+    public void fresh() {
         model = p.before(index, outbound, p.next());
     }
 

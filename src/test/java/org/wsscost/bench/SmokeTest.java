@@ -41,16 +41,17 @@ class SmokeTest {
             assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
         }
         assertEquals(Set.of("Conversion.fromDom", "Conversion.toDom", "Inbound.bind", "Inbound.build",
-                "Inbound.parse", "Inbound.total", "InboundProcess.process", "Outbound.marshal", "Outbound.serialize",
-                "Outbound.total", "OutboundEncrypt.encrypt", "OutboundSecure.secure", "OutboundSign.sign",
-                "OutboundToken.token", "RoundTrip.exchange", "SpringWs.payload"), methods);
+                "Inbound.parse", "Inbound.total", "InboundProcess.process", "MetroWsit.exchange", "Outbound.marshal",
+                "Outbound.serialize", "Outbound.total", "OutboundEncrypt.encrypt", "OutboundSecure.secure",
+                "OutboundSign.sign", "OutboundToken.token", "RoundTrip.exchange", "SpringWs.payload"), methods);
         int stacks = 4;
         int profiles = 5;
         int direction = 4 * stacks * profiles + stacks + 2 * stacks * profiles;
         int steps = 2 * 4 + 2 * 2 + 2 * 2 + 4 + 3 * 4;
         int conversions = 2 * profiles * 2;
         int exchanges = stacks * profiles;
+        int metroWsit = 3;
         int payloadReads = 3 * 2;
-        assertEquals(direction + steps + conversions + exchanges + payloadReads, results.size());
+        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads, results.size());
     }
 }
