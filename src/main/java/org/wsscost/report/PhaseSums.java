@@ -226,4 +226,45 @@ public final class PhaseSums {
         }
         return s.toString();
     }
+
+    /**
+     * XWSS applies a whole configuration in one call, so its per-operation shares are derived by
+     * difference between profiles of the same run: encryption ≈ signencr − sign, signature ≈
+     * signencr − encrypt, for {@code OutboundSecure.secure} and {@code InboundProcess.process}.
+     */
+    public String xwssDerivedMarkdown() {
+        StringBuilder s = new StringBuilder("| phase | suite | workload | direction | sign (µs) | encrypt (µs) | signencr (µs) "
+                + "| encryption share, derived (µs) | signature share, derived (µs) |\n|---|---|---|---|---:|---:|---:|---:|---:|\n");
+        Map<String, Map<String, String>> groups = new LinkedHashMap<>();
+        for (Result r : results) {
+            if ((r.name().equals("OutboundSecure.secure") || r.name().equals("InboundProcess.process"))
+                    && StackId.METRO_XWSS.id().equals(r.param("stack"))) {
+                Map<String, String> g = key(r);
+                g.remove("profile");
+                g.put("benchmark", r.name());
+                groups.put(g.toString(), g);
+            }
+        }
+        for (Map<String, String> g : groups.values()) {
+            String benchmark = g.remove("benchmark");
+            Double sign = scoreFor(benchmark, g, "sign");
+            Double encrypt = scoreFor(benchmark, g, "encrypt");
+            Double both = scoreFor(benchmark, g, "signencr");
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", benchmark, g.get("suite"),
+                    g.get("workload"), g.get("direction"), format(sign), format(encrypt), format(both),
+                    both == null || sign == null ? "–" : format(both - sign),
+                    both == null || encrypt == null ? "–" : format(both - encrypt)));
+        }
+        return s.toString();
+    }
+
+    private Double scoreFor(String benchmark, Map<String, String> key, String profile) {
+        Map<String, String> k = new LinkedHashMap<>(key);
+        k.put("profile", profile);
+        return score(benchmark, k);
+    }
+
+    private static String format(Double micros) {
+        return micros == null ? "–" : String.format(Locale.ROOT, "%.1f", micros);
+    }
 }

@@ -17,7 +17,9 @@ final class PhasesTool implements Tool.Command {
               the sum of the isolated phases of the same stack, profile, suite, workload and direction,
               flagging sums more than 15% off; wss4j-stax's secured profiles get their derived security
               share (total − plain total) instead; (2) the totals side by side with ratios to wss4j-dom and
-              Rampart's in-memory model share. Exit 0 printed, 1 some sum is more than 15% off, 2 bad input.""";
+              Rampart's in-memory model share; (3) metro-xwss's sign and encrypt shares, derived by difference
+              between profiles since XWSS applies a whole configuration in one call. Exit 0 printed, 1 some sum
+              is more than 15% off, 2 bad input.""";
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
@@ -38,6 +40,8 @@ final class PhasesTool implements Tool.Command {
         out.println(sums.markdown());
         out.println("## Direction totals by stack\n");
         out.println(sums.totalsMarkdown());
+        out.println("## metro-xwss per-operation shares, derived by difference between profiles\n");
+        out.println(sums.xwssDerivedMarkdown());
         return sums.rows().stream().anyMatch(PhaseSums.Row::flagged) ? 1 : 0;
     }
 }
