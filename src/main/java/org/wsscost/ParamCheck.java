@@ -32,7 +32,8 @@ final class ParamCheck {
     static String problem(List<String> args) {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
-            String spec = a.equals("-p") && i + 1 < args.size() ? args.get(i + 1) : a.startsWith("-p") && a.length() > 2 ? a.substring(2) : null;
+            String spec = a.equals("-p") && i + 1 < args.size() ? args.get(i + 1)
+                    : a.startsWith("-p") && a.length() > 2 ? a.substring(2) : null;
             if (spec == null || !spec.contains("=")) {
                 continue;
             }
