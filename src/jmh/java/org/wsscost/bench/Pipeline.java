@@ -30,7 +30,7 @@ final class Pipeline {
     private Pipeline(String stackId, String profile, String suite, String workload, String direction) {
         name = String.join(" ", stackId, profile, suite, workload, direction);
         Direction d = Direction.of(direction);
-        Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), d == Direction.REQUEST ? Party.CLIENT : Party.SERVER);
+        Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d));
         stack = StackId.of(stackId).create(Binder.context());
         security = stack.security(policy, Keys.load());
         messages = new Messages(workload, direction);
@@ -80,11 +80,7 @@ final class Pipeline {
     /** A new model of message {@code i} as it is when step {@code index} starts: every step before it applied. */
     Object before(int index, boolean outbound, int i) {
         Object model = outbound ? stack.marshal(payloads[i]) : stack.build(secured[i]);
-        List<Security.Step> steps = steps(outbound);
-        for (int k = 0; k < index; k++) {
-            model = steps.get(k).apply().apply(model);
-        }
-        return model;
+        return Security.apply(steps(outbound).subList(0, index), model);
     }
 
     /** A new model of message {@code i} with every step of the direction applied. */

@@ -1,6 +1,7 @@
 package org.wsscost.security;
 
 import org.wsscost.Id;
+import org.wsscost.seismic.Direction;
 
 /** The two sides of an exchange; each owns one key pair and trusts the other's certificate. */
 public enum Party implements Id {
@@ -21,6 +22,11 @@ public enum Party implements Id {
     /** The alias of this party's key pair, and of its certificate in the other party's store. */
     public String alias() {
         return id;
+    }
+
+    /** Who sends a message of this direction: the client its requests, the server its responses. */
+    public static Party sending(Direction direction) {
+        return direction == Direction.REQUEST ? CLIENT : SERVER;
     }
 
     public Party peer() {

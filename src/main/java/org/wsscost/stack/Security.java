@@ -43,19 +43,20 @@ public interface Security {
 
     /** The sender's direction total: payload → bytes on the wire. Streaming stacks fuse it into one pass. */
     default byte[] send(Stack stack, Object payload) {
-        Object model = stack.marshal(payload);
-        for (Step step : outbound()) {
-            model = step.apply().apply(model);
-        }
-        return stack.serialize(model);
+        return stack.serialize(apply(outbound(), stack.marshal(payload)));
     }
 
     /** The receiver's direction total: bytes → the bound payload, or {@code Rejected}. */
     default Object receive(Stack stack, byte[] message) {
-        Object model = stack.build(message);
-        for (Step step : inbound()) {
-            model = step.apply().apply(model);
+        return stack.bind(apply(inbound(), stack.build(message)));
+    }
+
+    /** Runs steps in order, each on the model the previous one returned. */
+    static Object apply(List<Step> steps, Object model) {
+        Object m = model;
+        for (Step step : steps) {
+            m = step.apply().apply(m);
         }
-        return stack.bind(model);
+        return m;
     }
 }

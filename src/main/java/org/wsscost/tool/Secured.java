@@ -31,7 +31,7 @@ record Secured(StackId id, Policy policy, Stack stack, Security security) {
         Profile profile = args.choice("profile", Profile.class, null);
         Suite suite = args.choice("suite", Suite.class, Suite.MODERN.id());
         Direction direction = args.choice("direction", Direction.class, Direction.REQUEST.id());
-        Policy policy = Policy.of(profile, suite, direction == Direction.REQUEST ? Party.CLIENT : Party.SERVER);
+        Policy policy = Policy.of(profile, suite, Party.sending(direction));
         Stack stack = id.create(Binder.context());
         return new Secured(id, policy, stack, stack.security(policy, Keys.load()));
     }

@@ -67,7 +67,7 @@ class SecurityTest {
     }
 
     private static Policy policy(Profile profile, Suite suite, Direction direction) {
-        return Policy.of(profile, suite, direction == Direction.REQUEST ? Party.CLIENT : Party.SERVER);
+        return Policy.of(profile, suite, Party.sending(direction));
     }
 
     private static String recorded(Direction direction) {
@@ -92,15 +92,9 @@ class SecurityTest {
         Stack stack = id.create(JAXB);
         Policy policy = policy(profile, suite, Direction.RESPONSE);
         Security security = stack.security(policy, keys);
-        Object model = stack.build(exchange.response());
-        for (Security.Step step : security.outbound()) {
-            model = step.apply().apply(model);
-        }
+        Object model = Security.apply(security.outbound(), stack.build(exchange.response()));
         byte[] wire = stack.serialize(model);
-        Object back = stack.build(wire);
-        for (Security.Step step : security.inbound()) {
-            back = step.apply().apply(back);
-        }
+        Object back = Security.apply(security.inbound(), stack.build(wire));
         assertEquals(recorded(Direction.RESPONSE), Fingerprint.of(stack.bind(back)));
         assertEquals(exchange.quakes(), Binder.quakes(security.receive(stack, wire)));
     }

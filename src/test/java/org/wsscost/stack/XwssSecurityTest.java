@@ -74,7 +74,7 @@ class XwssSecurityTest {
     }
 
     private static Policy policy(Profile profile, Suite suite, Direction direction) {
-        return Policy.of(profile, suite, direction == Direction.REQUEST ? Party.CLIENT : Party.SERVER);
+        return Policy.of(profile, suite, Party.sending(direction));
     }
 
     private static byte[] secured(Policy policy, Direction direction) {
@@ -119,15 +119,9 @@ class XwssSecurityTest {
         // XWSS applies its whole configuration in one call each way
         assertEquals(List.of(Phase.SECURE), security.outbound().stream().map(Security.Step::phase).toList());
         assertEquals(List.of(Phase.PROCESS), security.inbound().stream().map(Security.Step::phase).toList());
-        Object model = stack.build(exchange.response());
-        for (Security.Step step : security.outbound()) {
-            model = step.apply().apply(model);
-        }
+        Object model = Security.apply(security.outbound(), stack.build(exchange.response()));
         byte[] wire = stack.serialize(model);
-        Object back = stack.build(wire);
-        for (Security.Step step : security.inbound()) {
-            back = step.apply().apply(back);
-        }
+        Object back = Security.apply(security.inbound(), stack.build(wire));
         assertEquals(recorded(Direction.RESPONSE), Fingerprint.of(stack.bind(back)));
         assertEquals(exchange.quakes(), Binder.quakes(security.receive(stack, wire)));
     }
@@ -273,10 +267,7 @@ class XwssSecurityTest {
         Stack stack = stack();
         Security security = stack.security(policy, keys);
         // secured from the recorded bytes, whose payload root declares its namespace as xmlns="…"
-        Object model = stack.build(exchange.response());
-        for (Security.Step step : security.outbound()) {
-            model = step.apply().apply(model);
-        }
+        Object model = Security.apply(security.outbound(), stack.build(exchange.response()));
         byte[] wire = stack.serialize(model);
         String payload = Messages.text(exchange.response());
         String root = payload.substring(payload.indexOf("<soapenv:Body>") + "<soapenv:Body>".length());
@@ -291,10 +282,7 @@ class XwssSecurityTest {
         cipherValue.setTextContent(Base64.getEncoder().encodeToString(ivAndCipherText));
         byte[] flipped = serialize(doc);
 
-        Object back = stack.build(flipped);
-        for (Security.Step step : security.inbound()) {
-            back = step.apply().apply(back);
-        }
+        Object back = Security.apply(security.inbound(), stack.build(flipped));
         String accepted = Messages.text(stack.serialize(back));
         assertTrue(accepted.contains("ymlns=\"http://wsscost.org/seismic/types\""), accepted);
         assertFalse(accepted.contains("xmlns=\"http://wsscost.org/seismic/types\""), accepted);

@@ -17,9 +17,13 @@ import org.wsscost.stack.wss4jdom.DomSecurity;
 final class RampartSecurity implements Security {
     private final DomSecurity wss4j;
     private final InMemoryModel model = new InMemoryModel();
+    private final List<Step> outbound;
+    private final List<Step> inbound;
 
     RampartSecurity(DomSecurity wss4j) {
         this.wss4j = wss4j;
+        outbound = around(wss4j.outbound());
+        inbound = around(wss4j.inbound());
     }
 
     @Override
@@ -29,12 +33,12 @@ final class RampartSecurity implements Security {
 
     @Override
     public List<Step> outbound() {
-        return around(wss4j.outbound());
+        return outbound;
     }
 
     @Override
     public List<Step> inbound() {
-        return around(wss4j.inbound());
+        return inbound;
     }
 
     private List<Step> around(List<Step> onDom) {
@@ -45,6 +49,6 @@ final class RampartSecurity implements Security {
         steps.add(new Step(Phase.TO_DOM, llom -> model.toDom((SOAPEnvelope) llom)));
         steps.addAll(onDom);
         steps.add(new Step(Phase.FROM_DOM, doom -> model.fromDom((Document) doom)));
-        return steps;
+        return List.copyOf(steps);
     }
 }

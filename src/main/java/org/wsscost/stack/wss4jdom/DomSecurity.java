@@ -3,6 +3,7 @@ package org.wsscost.stack.wss4jdom;
 import java.util.ArrayList;
 import java.util.List;
 import javax.crypto.KeyGenerator;
+import javax.security.auth.callback.CallbackHandler;
 import org.apache.wss4j.common.WSEncryptionPart;
 import org.apache.wss4j.common.WSS4JConstants;
 import org.apache.wss4j.common.ext.WSSecurityException;
@@ -44,6 +45,9 @@ public final class DomSecurity implements Security {
     private final Wss4jKeys keys;
     private final WSSecurityEngine engine = new WSSecurityEngine();
     private final KeyGenerator sessionKeys;
+    private final CallbackHandler receiverCallbacks = Wss4jKeys.callbacks(Policy.PASSWORD);
+    private final List<Step> outbound;
+    private final List<Step> inbound;
 
     public DomSecurity(Policy policy, Wss4jKeys keys) {
         this.policy = policy;
@@ -54,6 +58,8 @@ public final class DomSecurity implements Security {
             throw new IllegalStateException("no key generator for " + policy.suite().encryption + ": " + e.getMessage(), e);
         }
         engine.setWssConfig(WSSConfig.getNewInstance());
+        outbound = outboundSteps();
+        inbound = policy.profile().secured() ? List.of(new Step(Phase.PROCESS, doc -> process((Document) doc))) : List.of();
     }
 
     @Override
@@ -63,6 +69,15 @@ public final class DomSecurity implements Security {
 
     @Override
     public List<Step> outbound() {
+        return outbound;
+    }
+
+    @Override
+    public List<Step> inbound() {
+        return inbound;
+    }
+
+    private List<Step> outboundSteps() {
         Profile p = policy.profile();
         List<Step> steps = new ArrayList<>();
         if (p.secured()) {
@@ -74,12 +89,7 @@ public final class DomSecurity implements Security {
         if (p.encrypts()) {
             steps.add(new Step(Phase.ENCRYPT, doc -> encrypt((Document) doc)));
         }
-        return steps;
-    }
-
-    @Override
-    public List<Step> inbound() {
-        return policy.profile().secured() ? List.of(new Step(Phase.PROCESS, doc -> process((Document) doc))) : List.of();
+        return List.copyOf(steps);
     }
 
     Document token(Document doc) {
@@ -153,7 +163,7 @@ public final class DomSecurity implements Security {
         rd.setWssConfig(engine.getWssConfig());
         rd.setSigVerCrypto(keys.crypto(policy.receiver()));
         rd.setDecCrypto(keys.crypto(policy.receiver()));
-        rd.setCallbackHandler(Wss4jKeys.callbacks(Policy.PASSWORD));
+        rd.setCallbackHandler(receiverCallbacks);
         rd.setTimeStampTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
         rd.setTimeStampFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
         rd.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
