@@ -48,6 +48,8 @@ final class XwssSecurity implements Security {
     private final Policy policy;
     private final XWSSProcessor sender;
     private final XWSSProcessor receiver;
+    private final List<Step> outbound = List.of(new Step(Phase.SECURE, message -> secure((SOAPMessage) message)));
+    private final List<Step> inbound = List.of(new Step(Phase.PROCESS, message -> process((SOAPMessage) message)));
 
     XwssSecurity(Policy policy, Keys keys) {
         this.policy = policy;
@@ -72,12 +74,12 @@ final class XwssSecurity implements Security {
 
     @Override
     public List<Step> outbound() {
-        return List.of(new Step(Phase.SECURE, message -> secure((SOAPMessage) message)));
+        return outbound;
     }
 
     @Override
     public List<Step> inbound() {
-        return List.of(new Step(Phase.PROCESS, message -> process((SOAPMessage) message)));
+        return inbound;
     }
 
     private SOAPMessage secure(SOAPMessage message) {
