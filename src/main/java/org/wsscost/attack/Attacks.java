@@ -8,6 +8,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.PrivateKey;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.function.Function;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import org.wsscost.bind.Binder;
 import org.wsscost.bind.Results;
@@ -109,7 +111,7 @@ public final class Attacks {
     }
 
     /** The attacks made of a signed message: the same for every receiver. */
-    private static byte[] attacked(Attack attack, byte[] signed, byte[] other, java.security.PrivateKey senderKey) {
+    private static byte[] attacked(Attack attack, byte[] signed, byte[] other, PrivateKey senderKey) {
         return switch (attack) {
             case WRAPPED_BODY -> Craft.wrappedBody(signed, other);
             case SECOND_BODY -> Craft.secondBody(signed, other);
@@ -173,7 +175,7 @@ public final class Attacks {
         Document doc = parse(response);
         NodeList faults = doc.getElementsByTagNameNS(Soap.NS, "Fault");
         if (faults.getLength() > 0) {
-            String reason = ((org.w3c.dom.Element) faults.item(0)).getElementsByTagName("faultstring").item(0).getTextContent();
+            String reason = ((Element) faults.item(0)).getElementsByTagName("faultstring").item(0).getTextContent();
             if (reason.contains("Undeclared general entity")) {
                 return "reached the service, the entity not expanded: its binding failed on the undeclared entity";
             }

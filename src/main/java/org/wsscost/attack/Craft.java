@@ -17,14 +17,17 @@ import java.util.Base64;
 import java.util.Date;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.apache.xml.security.Init;
+import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
+import org.bouncycastle.operator.OperatorCreationException;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -140,7 +143,7 @@ final class Craft {
                         Date.from(now.plus(Duration.ofDays(365))), name, pair.getPublic())
                         .build(new JcaContentSignerBuilder("SHA256withRSA").build(pair.getPrivate())));
                 return new Signer(pair.getPrivate(), cert);
-            } catch (GeneralSecurityException | org.bouncycastle.operator.OperatorCreationException e) {
+            } catch (GeneralSecurityException | OperatorCreationException e) {
                 throw new IllegalStateException("throwaway key pair: " + e.getMessage(), e);
             }
         }
@@ -156,7 +159,7 @@ final class Craft {
                 signature.getSignedInfo().item(i);
             }
             signature.sign(key);
-        } catch (org.apache.xml.security.exceptions.XMLSecurityException e) {
+        } catch (XMLSecurityException e) {
             throw new IllegalStateException("re-signing: " + e.getMessage(), e);
         }
         return serialize(doc);
@@ -211,7 +214,7 @@ final class Craft {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
             TransformerFactory.newInstance().newTransformer().transform(new DOMSource(doc), new StreamResult(out));
-        } catch (javax.xml.transform.TransformerException e) {
+        } catch (TransformerException e) {
             throw new IllegalStateException("serializing the crafted message: " + e.getMessage(), e);
         }
         return out.toByteArray();
