@@ -29,6 +29,7 @@ final class PhasesTool implements Tool.Command {
             return 0;
         }
         args.requirePositional(1, "RESULT.json");
+        Args.read(args.positional.get(0));
         List<Result> results;
         try {
             results = JmhJson.read(Path.of(args.positional.get(0)));

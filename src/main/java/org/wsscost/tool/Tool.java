@@ -17,6 +17,7 @@ public enum Tool implements Id {
     SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
+    ATTACKS("attacks", "which stack's receiver rejects which attack", new AttacksTool()),
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */

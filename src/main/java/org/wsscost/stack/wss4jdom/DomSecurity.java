@@ -6,6 +6,8 @@ import javax.crypto.KeyGenerator;
 import javax.security.auth.callback.CallbackHandler;
 import org.apache.wss4j.common.WSEncryptionPart;
 import org.apache.wss4j.common.WSS4JConstants;
+import org.apache.wss4j.common.cache.MemoryReplayCache;
+import org.apache.wss4j.common.cache.ReplayCache;
 import org.apache.wss4j.common.ext.WSSecurityException;
 import org.apache.wss4j.common.util.KeyUtils;
 import org.apache.wss4j.dom.WSConstants;
@@ -46,6 +48,8 @@ public final class DomSecurity implements Security {
     private final WSSecurityEngine engine = new WSSecurityEngine();
     private final KeyGenerator sessionKeys;
     private final CallbackHandler receiverCallbacks = Wss4jKeys.callbacks(Policy.PASSWORD);
+    /** The receiver's memory of Timestamp + signature pairs seen, or null (every benchmark) for none. */
+    private final ReplayCache replays;
     private final List<Step> outbound;
     private final List<Step> inbound;
 
@@ -57,6 +61,7 @@ public final class DomSecurity implements Security {
         } catch (WSSecurityException e) {
             throw new IllegalStateException("no key generator for " + policy.suite().encryption + ": " + e.getMessage(), e);
         }
+        replays = policy.detectReplays() ? new MemoryReplayCache() : null;
         engine.setWssConfig(WSSConfig.getNewInstance());
         outbound = outboundSteps();
         inbound = policy.profile().secured() ? List.of(new Step(Phase.PROCESS, doc -> process((Document) doc))) : List.of();
@@ -156,7 +161,8 @@ public final class DomSecurity implements Security {
     /**
      * The receiver's side. A RequestData per message, as WSS4J's handlers make one: it collects
      * per-message state. Replay caches are off (the engine's default, set explicitly) because a
-     * benchmark verifies the same secured message many times; Timestamps live a day.
+     * benchmark verifies the same secured message many times, unless the policy asks for replay
+     * detection (tests of the replay attack); Timestamps live a day.
      */
     Document process(Document doc) {
         RequestData rd = new RequestData();
@@ -168,8 +174,8 @@ public final class DomSecurity implements Security {
         rd.setTimeStampFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
         rd.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
         rd.setUtFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
-        rd.setTimestampReplayCache(null);
-        rd.setNonceReplayCache(null);
+        rd.setTimestampReplayCache(replays);
+        rd.setNonceReplayCache(replays);
         rd.setSamlOneTimeUseReplayCache(null);
         if (policy.profile().usernameToken()) {
             rd.setRequiredPasswordType(WSS4JConstants.PASSWORD_TEXT);

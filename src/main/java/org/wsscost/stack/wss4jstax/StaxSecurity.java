@@ -8,6 +8,8 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 import org.apache.wss4j.common.WSS4JConstants;
+import org.apache.wss4j.common.cache.MemoryReplayCache;
+import org.apache.wss4j.common.cache.ReplayCache;
 import org.apache.wss4j.common.ext.WSSecurityException;
 import org.apache.wss4j.stax.ext.WSSConstants;
 import org.apache.wss4j.stax.ext.WSSSecurityProperties;
@@ -229,7 +231,10 @@ final class StaxSecurity implements Security {
         return props;
     }
 
-    /** The receiver: Timestamps live a day, replay caches are off (benchmarks verify the same message again). */
+    /**
+     * The receiver: Timestamps live a day, replay caches are off (benchmarks verify the same message
+     * again) unless the policy asks for replay detection (tests of the replay attack).
+     */
     private WSSSecurityProperties inboundProperties(Wss4jKeys keys) {
         WSSSecurityProperties props = new WSSSecurityProperties();
         props.setSignatureVerificationCrypto(keys.crypto(policy.receiver()));
@@ -240,8 +245,9 @@ final class StaxSecurity implements Security {
         props.setStrictTimestampCheck(true);
         props.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
         props.setUtFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
-        props.setTimestampReplayCache(null);
-        props.setNonceReplayCache(null);
+        ReplayCache replays = policy.detectReplays() ? new MemoryReplayCache() : null;
+        props.setTimestampReplayCache(replays);
+        props.setNonceReplayCache(replays);
         props.setSamlOneTimeUseReplayCache(null);
         return props;
     }

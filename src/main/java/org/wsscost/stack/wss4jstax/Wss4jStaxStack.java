@@ -23,14 +23,22 @@ import org.wsscost.stack.wss4j.Wss4jKeys;
  * CXF's streaming path: Woodstox events straight into JAXB, no object model. Phases are fused:
  * {@link #build} keeps the bytes (there is nothing to build), {@link #bind} parses while binding,
  * {@link #marshal} serialises while marshalling and {@link #serialize} hands the bytes over.
+ * Its reader supports no DTD and no external entity, as CXF's StAX readers: with Woodstox's defaults
+ * it read a local file into the bound payload in the attack tests.
  */
 public final class Wss4jStaxStack implements Stack {
     private final Binder binder;
-    private final XMLInputFactory input = new WstxInputFactory();
+    private final XMLInputFactory input = secure(new WstxInputFactory());
     private final XMLOutputFactory output = new WstxOutputFactory();
 
     public Wss4jStaxStack(Binder binder) {
         this.binder = binder;
+    }
+
+    private static XMLInputFactory secure(XMLInputFactory factory) {
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        return factory;
     }
 
     @Override
