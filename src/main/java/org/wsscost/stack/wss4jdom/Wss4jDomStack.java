@@ -31,7 +31,7 @@ import org.xml.sax.helpers.DefaultHandler;
 /**
  * CXF's default path: the JDK's DOM (Xerces), on which WSS4J's DOM API and Santuario work.
  * Its parser is not StAX, so its parse floor is the same JDK parser's SAX pass. Both parsers refuse
- * a DOCTYPE, as SOAP 1.1 forbids one and CXF's parsers do: with the JDK's defaults they read
+ * a DOCTYPE, as SOAP 1.1 forbids one: with the JDK's defaults they read
  * external entities (a local file ended up in the bound payload in the attack tests).
  */
 public final class Wss4jDomStack implements Stack {

@@ -23,7 +23,7 @@ import org.wsscost.stack.wss4j.Wss4jKeys;
  * CXF's streaming path: Woodstox events straight into JAXB, no object model. Phases are fused:
  * {@link #build} keeps the bytes (there is nothing to build), {@link #bind} parses while binding,
  * {@link #marshal} serialises while marshalling and {@link #serialize} hands the bytes over.
- * Its reader supports no DTD and no external entity, as CXF's StAX readers: with Woodstox's defaults
+ * Its reader supports no DTD and no external entity, as SOAP 1.1 allows none: with Woodstox's defaults
  * it read a local file into the bound payload in the attack tests.
  */
 public final class Wss4jStaxStack implements Stack {
