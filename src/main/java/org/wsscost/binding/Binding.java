@@ -1,0 +1,42 @@
+package org.wsscost.binding;
+
+import java.util.function.Function;
+import org.wsscost.Id;
+import org.wsscost.binding.adb.AdbBinder;
+import org.wsscost.binding.jaxb.JaxbBinder;
+import org.wsscost.binding.jibx.JibxBinder;
+import org.wsscost.binding.xmlbeans.XmlBeansBinder;
+
+/** The data binding frameworks the published comparisons measured, each generated from the one seismic schema. */
+public enum Binding implements Id {
+    /** JAXB (Metro's bundled runtime), classes from xjc: Metro's and the WSS4J stacks' binding. */
+    JAXB("jaxb", JaxbBinder::new),
+    /** Axis2's ADB, classes from Axis2's schema compiler: Axis2's (so Rampart's) default binding. */
+    ADB("adb", AdbBinder::new),
+    /** Apache XMLBeans, classes from its schema compiler. */
+    XMLBEANS("xmlbeans", stax -> new XmlBeansBinder()),
+    /** JiBX, classes and binding from its schema code generator, the binding compiled into their bytecode. */
+    JIBX("jibx", JibxBinder::new);
+
+    private final String id;
+    private final Function<Stax, PayloadBinder> create;
+
+    Binding(String id, Function<Stax, PayloadBinder> create) {
+        this.id = id;
+        this.create = create;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    /** A new binder (one per thread) writing through {@code stax}'s factories. */
+    public PayloadBinder binder(Stax stax) {
+        return create.apply(stax);
+    }
+
+    public static Binding of(String id) {
+        return Id.parse(Binding.class, "binding", id);
+    }
+}
