@@ -23,7 +23,8 @@ import org.wsscost.stack.StackId;
  * The article's exchange, in-process, one recorded query per operation: the client secures and
  * sends the request; the server receives (verifies, binds) it, then secures and sends the recorded
  * response (standing in for its catalogue search); the client receives the response. Client and
- * server are separate stack instances sharing only the JAXB context. The {@code username} profile
+ * server are separate stack instances sharing only the JAXB context. Each stack binds with its native
+ * binding: JAXB for the WSS4J stacks and Metro, ADB for Rampart. The {@code username} profile
  * puts its UsernameToken on requests only, as a client authenticates to a service; the other
  * profiles secure both messages, each side signing with its own key and encrypting for the other.
  */

@@ -9,7 +9,9 @@ import javax.xml.stream.XMLStreamReader;
 import javax.xml.transform.Result;
 import javax.xml.transform.Source;
 import javax.xml.stream.XMLStreamWriter;
+import org.apache.axis2.databinding.ADBBean;
 import org.w3c.dom.Node;
+import org.wsscost.binding.adb.AdbBinder;
 
 /**
  * JAXB binding of the seismic payload. The context is costly and thread-safe: make one per trial
@@ -102,10 +104,16 @@ public final class Binder {
         }
     }
 
-    /** Quakes held by a bound payload: a {@link Results}' bound quakes, 0 for a {@link Query}. */
+    /**
+     * Quakes held by a bound payload: a {@link Results}' bound quakes, 0 for a {@link Query}; ADB's
+     * beans too, since Rampart binds with ADB.
+     */
     public static int quakes(Object payload) {
         if (payload instanceof Results r) {
             return r.quakeCount();
+        }
+        if (payload instanceof ADBBean bean) {
+            return AdbBinder.quakes(bean);
         }
         if (payload instanceof Query) {
             return 0;

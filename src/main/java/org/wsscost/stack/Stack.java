@@ -20,7 +20,10 @@ public interface Stack {
     /** This stack's model back to bytes on the wire. */
     byte[] serialize(Object model);
 
-    /** The Body payload of a model to seismic objects ({@link org.wsscost.bind.Query} or {@link org.wsscost.bind.Results}). */
+    /**
+     * The Body payload of a model to seismic objects with the stack's native binding: JAXB's
+     * {@link org.wsscost.bind.Query} or {@link org.wsscost.bind.Results}, or ADB's beans for Rampart.
+     */
     Object bind(Object model);
 
     /** Seismic objects into a new SOAP 1.1 envelope in this stack's model. */

@@ -1,17 +1,33 @@
 package org.wsscost.stack;
 
+import org.apache.axis2.databinding.ADBBean;
+import org.wsscost.bind.Binder;
 import org.wsscost.bind.Query;
 import org.wsscost.bind.Quake;
 import org.wsscost.bind.Region;
 import org.wsscost.bind.ResultSet;
 import org.wsscost.bind.Results;
+import org.wsscost.binding.Stax;
+import org.wsscost.binding.adb.AdbBinder;
 
-/** Every bound value of a payload in one string, so that two binds can be compared for equality. */
+/**
+ * Every bound value of a payload in one string, so that two binds can be compared for equality.
+ * Rampart's ADB beans are written out and read back with JAXB first, so every stack compares alike.
+ */
 final class Fingerprint {
+    private static final Binder JAXB = new Binder(Binder.context());
+    private static final AdbBinder ADB = new AdbBinder(new Stax());
+
     private Fingerprint() {
     }
 
-    static String of(Object payload) {
+    /** The {@code count} attribute of a bound response. */
+    static int count(Object payload) {
+        return ((Results) jaxb(payload)).count;
+    }
+
+    static String of(Object bound) {
+        Object payload = jaxb(bound);
         StringBuilder s = new StringBuilder();
         if (payload instanceof Query q) {
             s.append("query ").append(time(q.minDate)).append(' ').append(time(q.maxDate)).append(' ')
@@ -37,6 +53,10 @@ final class Fingerprint {
             throw new IllegalArgumentException("not a seismic payload: " + payload);
         }
         return s.toString();
+    }
+
+    private static Object jaxb(Object payload) {
+        return payload instanceof ADBBean bean ? JAXB.unmarshal(new Stax().reader(ADB.marshal(bean))) : payload;
     }
 
     private static Object time(java.util.Date d) {

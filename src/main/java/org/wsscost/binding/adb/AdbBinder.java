@@ -49,6 +49,11 @@ public final class AdbBinder implements PayloadBinder {
 
     @Override
     public Object bind(XMLStreamReader payload) {
+        return parse(payload);
+    }
+
+    /** The payload the reader is positioned on, parsed by the generated factory of its element. */
+    public static ADBBean parse(XMLStreamReader payload) {
         try {
             return Query.MY_QNAME.getLocalPart().equals(payload.getLocalName())
                     ? Query.Factory.parse(payload) : Results.Factory.parse(payload);
@@ -56,6 +61,18 @@ public final class AdbBinder implements PayloadBinder {
             // the generated parse methods declare Exception
             throw new IllegalStateException("adb bind: " + e, e);
         }
+    }
+
+    /** Quakes in a bound payload: every result set's quakes for {@link Results}, 0 for a {@link Query}. */
+    public static int quakes(ADBBean bound) {
+        if (bound instanceof Query) {
+            return 0;
+        }
+        int quakes = 0;
+        for (ResultSet set : orEmpty(((Results) bound).getResultSet(), new ResultSet[0])) {
+            quakes += orEmpty(set.getQuakes().getQuake(), new Quake[0]).length;
+        }
+        return quakes;
     }
 
     @Override

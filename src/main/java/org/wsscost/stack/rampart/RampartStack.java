@@ -3,6 +3,7 @@ package org.wsscost.stack.rampart;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
 import org.apache.axiom.om.OMAbstractFactory;
 import org.apache.axiom.om.OMException;
 import org.apache.axiom.om.OMXMLBuilderFactory;
@@ -10,7 +11,10 @@ import org.apache.axiom.om.util.StAXParserConfiguration;
 import org.apache.axiom.om.util.StAXUtils;
 import org.apache.axiom.soap.SOAPEnvelope;
 import org.apache.axiom.soap.SOAPFactory;
+import org.apache.axis2.databinding.ADBBean;
+import org.apache.axis2.databinding.ADBException;
 import org.wsscost.bind.Binder;
+import org.wsscost.binding.adb.AdbBinder;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.Security;
@@ -23,13 +27,14 @@ import org.wsscost.stack.wss4jdom.DomSecurity;
 /**
  * Axis2 + Rampart: Axiom's LLOM. With no security policy Rampart leaves the message on LLOM, so the
  * plain pipeline never converts; secured, it goes through {@link InMemoryModel} around WSS4J.
+ * Payloads are bound with ADB, Axis2's default binding (classes generated from the seismic schema),
+ * not JAXB as the other stacks.
  */
 public final class RampartStack implements Stack {
-    private final Binder binder;
     private final SOAPFactory llom = OMAbstractFactory.getSOAP11Factory();
 
-    public RampartStack(Binder binder) {
-        this.binder = binder;
+    /** Takes the JAXB binder all stacks are made with, unused: Axis2 binds with ADB. */
+    public RampartStack(Binder unused) {
     }
 
     @Override
@@ -70,16 +75,35 @@ public final class RampartStack implements Stack {
         return out.toByteArray();
     }
 
-    /** Axis2 binds from the payload's StAX view; with caching on, the tree stays usable afterwards. */
+    /**
+     * ADB's generated parser reads the payload's StAX view, as Axis2's generated message receivers do;
+     * with caching on, the tree stays usable afterwards. The view starts before the element, ADB on it.
+     */
     @Override
     public Object bind(Object model) {
-        return binder.unmarshal(((SOAPEnvelope) model).getBody().getFirstElement().getXMLStreamReader(true));
+        XMLStreamReader payload = ((SOAPEnvelope) model).getBody().getFirstElement().getXMLStreamReader(true);
+        try {
+            payload.nextTag();
+        } catch (XMLStreamException e) {
+            throw new IllegalArgumentException("rampart: bind: " + e.getMessage(), e);
+        }
+        return AdbBinder.parse(payload);
     }
 
+    /**
+     * As Axis2 does: the ADB bean goes into the Body as an element backed by the bean
+     * ({@code ADBDataSource}), which writes itself out only when the envelope is serialised or
+     * converted to DOOM. So this phase is cheap and the serialise or to-dom phase carries the
+     * writing, as in Axis2.
+     */
     @Override
     public SOAPEnvelope marshal(Object payload) {
         SOAPEnvelope envelope = llom.getDefaultEnvelope();
-        binder.marshal(payload, envelope.getBody().getSAXResult());
+        try {
+            envelope.getBody().addChild(((ADBBean) payload).getOMElement(null, llom));
+        } catch (ADBException e) {
+            throw new IllegalStateException("rampart: marshal: " + e, e);
+        }
         return envelope;
     }
 
