@@ -7,11 +7,11 @@ import org.wsscost.bind.ResultSet;
 import org.wsscost.bind.Results;
 
 /** Every bound value of a payload in one string, so that two binds can be compared for equality. */
-final class Fingerprint {
+public final class Fingerprint {
     private Fingerprint() {
     }
 
-    static String of(Object payload) {
+    public static String of(Object payload) {
         StringBuilder s = new StringBuilder();
         if (payload instanceof Query q) {
             s.append("query ").append(time(q.minDate)).append(' ').append(time(q.maxDate)).append(' ')
