@@ -3,6 +3,7 @@ package org.wsscost;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.wsscost.baseline.Api;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
 import org.wsscost.seismic.Direction;
@@ -23,7 +24,8 @@ final class ParamCheck {
             "workload", Workload::of,
             "direction", Direction::of,
             "access", PayloadAccess::of,
-            "side", Side::of);
+            "side", Side::of,
+            "api", Api::of);
 
     private ParamCheck() {
     }

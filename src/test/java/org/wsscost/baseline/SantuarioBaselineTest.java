@@ -45,7 +45,7 @@ import org.wsscost.stack.StackId;
 /**
  * Santuario alone, both APIs × the three profiles × both suites × both directions: what one side
  * secures the other verifies and decrypts back to the same payload, on a few small messages and the
- * whole ladder; each API accepts the other's messages; tampering and a missing signature are
+ * whole ladder (its 10,000-quake rung in the modern suite); each API accepts the other's messages; tampering and a missing signature are
  * rejected; nothing of WS-Security is on the wire, and no quake data in clear.
  */
 class SantuarioBaselineTest {
@@ -113,6 +113,9 @@ class SantuarioBaselineTest {
             Baseline sender = baseline(api, profile, suite, d);
             Baseline receiver = baseline(api, profile, suite, d);
             for (Exchange x : exchanges) {
+                if (x.quakes() > 1000 && suite != Suite.MODERN) {
+                    continue; // the 10,000-quake rung once per API and profile keeps the build short
+                }
                 Object payload = recordedPayload(x, d);
                 Object back = receiver.receive(sender.send(payload));
                 assertEquals(Fingerprint.of(payload), Fingerprint.of(back), d.id() + " " + x.id());
