@@ -3,6 +3,7 @@ package org.wsscost;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.wsscost.baseline.Api;
 import org.wsscost.binding.Binding;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
@@ -25,7 +26,8 @@ final class ParamCheck {
             "direction", Direction::of,
             "access", PayloadAccess::of,
             "side", Side::of,
-            "binding", Binding::of);
+            "binding", Binding::of,
+            "api", Api::of);
 
     private ParamCheck() {
     }

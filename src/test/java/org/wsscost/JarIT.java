@@ -41,7 +41,7 @@ class JarIT {
                 "Outbound.serialize", "Outbound.total", "OutboundToken.token", "OutboundSign.sign",
                 "OutboundEncrypt.encrypt", "OutboundSecure.secure", "InboundProcess.process", "Conversion.toDom",
                 "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload", "Bind.bind",
-                "Bind.marshal")) {
+                "Bind.marshal", "Santuario.outbound", "Santuario.inbound")) {
             assertTrue(r.out().contains("org.wsscost.bench." + b), b + " missing from -l:\n" + r.out());
         }
     }
@@ -74,5 +74,8 @@ class JarIT {
         assertEquals(2, r.exit());
         assertEquals("wsscost: -p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss",
                 r.err().strip());
+        Run api = run("Santuario", "-p", "api=sax");
+        assertEquals(2, api.exit());
+        assertEquals("wsscost: -p api=sax: unknown api 'sax'; valid: dom, stax", api.err().strip());
     }
 }

@@ -14,7 +14,7 @@ import org.wsscost.binding.adb.AdbBinder;
  * Every bound value of a payload in one string, so that two binds can be compared for equality.
  * Rampart's ADB beans are written out and read back with JAXB first, so every stack compares alike.
  */
-final class Fingerprint {
+public final class Fingerprint {
     private static final Binder JAXB = new Binder(Binder.context());
     private static final AdbBinder ADB = new AdbBinder(new Stax());
 
@@ -22,11 +22,11 @@ final class Fingerprint {
     }
 
     /** The {@code count} attribute of a bound response. */
-    static int count(Object payload) {
+    public static int count(Object payload) {
         return ((Results) jaxb(payload)).count;
     }
 
-    static String of(Object bound) {
+    public static String of(Object bound) {
         Object payload = jaxb(bound);
         StringBuilder s = new StringBuilder();
         if (payload instanceof Query q) {

@@ -11,19 +11,19 @@ import org.w3c.dom.Document;
 import org.w3c.dom.NodeList;
 
 /** Edits of secured messages, as an attacker or a broken intermediary would make them. */
-final class Messages {
-    static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
-    static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
+public final class Messages {
+    public static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
+    public static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
 
     private Messages() {
     }
 
-    static String text(byte[] message) {
+    public static String text(byte[] message) {
         return new String(message, StandardCharsets.UTF_8);
     }
 
     /** The message with the first character of the last value or text that follows {@code marker} changed. */
-    static byte[] changeAfter(byte[] message, String marker) {
+    public static byte[] changeAfter(byte[] message, String marker) {
         String s = text(message);
         int i = s.lastIndexOf(marker);
         while (i >= 0 && s.charAt(i + marker.length()) == '<') {
@@ -39,7 +39,7 @@ final class Messages {
     }
 
     /** The message without any element {@code {ns}local}. */
-    static byte[] without(byte[] message, String ns, String local) throws Exception {
+    public static byte[] without(byte[] message, String ns, String local) throws Exception {
         DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
         dbf.setNamespaceAware(true);
         Document doc = dbf.newDocumentBuilder().parse(new ByteArrayInputStream(message));

@@ -1,0 +1,47 @@
+package org.wsscost.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collection;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * {@link SmokeTest} for the {@link Santuario} baseline, in the test JVM the build gives the
+ * baseline alone (see the surefire executions in {@code pom.xml}): Santuario's streaming API and
+ * WSS4J's each install their own JVM-wide StAX security configuration when they load, and whichever
+ * loads second breaks the other, so the two never run in one JVM.
+ */
+class SantuarioSmokeTest {
+
+    @Test
+    void everySantuarioBenchmarkRunsWithEveryDefaultParameter() throws Exception {
+        Options options = new OptionsBuilder()
+                .include("org\\.wsscost\\.bench\\.Santuario\\..*")
+                .param("workload", "ladder-10")
+                .forks(0)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(50))
+                .shouldFailOnError(true)
+                .build();
+        Collection<RunResult> results = new Runner(options).run();
+
+        Set<String> methods = new TreeSet<>();
+        for (RunResult r : results) {
+            methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
+            assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
+        }
+        assertEquals(Set.of("Santuario.inbound", "Santuario.outbound"), methods);
+        int apis = 2;
+        int profiles = 3;
+        assertEquals(2 * apis * profiles, results.size());
+    }
+}
