@@ -38,7 +38,7 @@ public class MetroWsit extends Defaults {
      * than the default (5 × 2 s) for the deep tubeline (policy, security, codecs, JAXB) to compile.
      */
     @State(Scope.Thread)
-    public static class Parties {
+    public static class Parties extends Jca {
         @Param({"plain", "sign", "signencr"})
         public String profile;
         @Param({"small", "large"})
@@ -51,6 +51,8 @@ public class MetroWsit extends Defaults {
         /** Binds the recorded queries and proves one exchange per message returns its recorded quakes. */
         @Setup(Level.Trial)
         public void setUp() {
+            // installs the provider; Metro reads its keystores itself, from the WSDL's assertions
+            keys();
             requests = new Messages(workload, Direction.REQUEST.id());
             metro = org.wsscost.stack.metrowsit.MetroWsit.open(Profile.of(profile), requests.exchanges, Binder.context());
             List<Recorded> recorded = metro.recorded();
@@ -59,7 +61,7 @@ public class MetroWsit extends Defaults {
                 Recorded r = recorded.get(i);
                 queries[i] = r.query();
                 Binder.requireQuakes(r.quakes(), metro.exchange(r.query()),
-                        String.join(" ", "metro-wsit", profile, workload, "exchange", r.id()));
+                        String.join(" ", "metro-wsit", profile, workload, describe(), "exchange", r.id()));
             }
         }
 

@@ -27,12 +27,12 @@ final class Pipeline {
     final Object[] payloads;
     final byte[][] secured;
 
-    private Pipeline(String stackId, String profile, String suite, String workload, String direction) {
-        name = String.join(" ", stackId, profile, suite, workload, direction);
+    private Pipeline(String stackId, String profile, String suite, String workload, String direction, Jca jca) {
+        name = String.join(" ", stackId, profile, suite, workload, direction, jca == null ? "" : jca.describe()).strip();
         Direction d = Direction.of(direction);
         Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d));
         stack = StackId.of(stackId).create(Binder.context());
-        security = stack.security(policy, Keys.load());
+        security = stack.security(policy, jca == null ? Keys.load() : jca.keys());
         messages = new Messages(workload, direction);
         payloads = new Object[messages.size()];
         secured = new byte[messages.size()][];
@@ -45,13 +45,21 @@ final class Pipeline {
         }
     }
 
-    /** Opens the pipeline; any failure names the stack, profile, suite, workload and direction. */
-    static Pipeline open(String stack, String profile, String suite, String workload, String direction) {
+    /** Opens a plain pipeline (no security, so no JCA choices: the JDK's providers, PKCS12 keys). */
+    static Pipeline plain(String stack, String workload, String direction) {
+        return open(stack, "plain", "modern", workload, direction, null);
+    }
+
+    /**
+     * Opens the pipeline with the trial's provider installed and keystores loaded; any failure names
+     * the stack, profile, suite, workload, direction, provider and keystore.
+     */
+    static Pipeline open(String stack, String profile, String suite, String workload, String direction, Jca jca) {
         try {
-            return new Pipeline(stack, profile, suite, workload, direction);
+            return new Pipeline(stack, profile, suite, workload, direction, jca);
         } catch (RuntimeException e) {
-            throw new IllegalStateException("setup of " + String.join(" ", stack, profile, suite, workload, direction)
-                    + " failed: " + e.getMessage(), e);
+            throw new IllegalStateException("setup of " + String.join(" ", stack, profile, suite, workload, direction,
+                    jca == null ? "" : jca.describe()).strip() + " failed: " + e.getMessage(), e);
         }
     }
 
