@@ -3,7 +3,9 @@ package org.wsscost;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
+import org.wsscost.security.Provider;
 import org.wsscost.security.Suite;
 import org.wsscost.seismic.Direction;
 import org.wsscost.seismic.Workload;
@@ -23,7 +25,9 @@ final class ParamCheck {
             "workload", Workload::of,
             "direction", Direction::of,
             "access", PayloadAccess::of,
-            "side", Side::of);
+            "side", Side::of,
+            "provider", Provider::of,
+            "keystore", KeyStoreType::of);
 
     private ParamCheck() {
     }

@@ -40,7 +40,7 @@ class SmokeTest {
             methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
             assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
         }
-        assertEquals(Set.of("Conversion.fromDom", "Conversion.toDom", "Inbound.bind", "Inbound.build",
+        assertEquals(Set.of("Conversion.fromDom", "Conversion.toDom", "Floor.inbound", "Floor.outbound", "Inbound.bind", "Inbound.build",
                 "Inbound.parse", "Inbound.total", "InboundProcess.process", "MetroWsit.exchange", "Outbound.marshal",
                 "Outbound.serialize", "Outbound.total", "OutboundEncrypt.encrypt", "OutboundSecure.secure",
                 "OutboundSign.sign", "OutboundToken.token", "RoundTrip.exchange", "SpringWs.payload"), methods);
@@ -52,6 +52,7 @@ class SmokeTest {
         int exchanges = stacks * profiles;
         int metroWsit = 3;
         int payloadReads = 3 * 2;
-        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads, results.size());
+        int floors = 3 * 2;
+        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + floors, results.size());
     }
 }
