@@ -17,7 +17,9 @@ public enum Tool implements Id {
     SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
-    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool());
+    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
+    TAX("tax", "each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
+    GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {
