@@ -40,7 +40,8 @@ class JarIT {
         for (String b : List.of("Inbound.parse", "Inbound.build", "Inbound.bind", "Inbound.total", "Outbound.marshal",
                 "Outbound.serialize", "Outbound.total", "OutboundToken.token", "OutboundSign.sign",
                 "OutboundEncrypt.encrypt", "OutboundSecure.secure", "InboundProcess.process", "Conversion.toDom",
-                "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload")) {
+                "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload", "Floor.outbound",
+                "Floor.inbound")) {
             assertTrue(r.out().contains("org.wsscost.bench." + b), b + " missing from -l:\n" + r.out());
         }
     }
