@@ -5,7 +5,9 @@ import java.util.Map;
 import java.util.function.Function;
 import org.wsscost.baseline.Api;
 import org.wsscost.binding.Binding;
+import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
+import org.wsscost.security.Provider;
 import org.wsscost.security.Suite;
 import org.wsscost.seismic.Direction;
 import org.wsscost.seismic.Workload;
@@ -18,16 +20,18 @@ import org.wsscost.stack.StackId;
  * before JMH starts, so that a typo fails at once instead of in every trial's setup.
  */
 final class ParamCheck {
-    private static final Map<String, Function<String, ?>> PARAMS = Map.of(
-            "stack", StackId::of,
-            "profile", Profile::of,
-            "suite", Suite::of,
-            "workload", Workload::of,
-            "direction", Direction::of,
-            "access", PayloadAccess::of,
-            "side", Side::of,
-            "binding", Binding::of,
-            "api", Api::of);
+    private static final Map<String, Function<String, ?>> PARAMS = Map.ofEntries(
+            Map.entry("stack", StackId::of),
+            Map.entry("profile", Profile::of),
+            Map.entry("suite", Suite::of),
+            Map.entry("workload", Workload::of),
+            Map.entry("direction", Direction::of),
+            Map.entry("access", PayloadAccess::of),
+            Map.entry("side", Side::of),
+            Map.entry("binding", Binding::of),
+            Map.entry("api", Api::of),
+            Map.entry("provider", Provider::of),
+            Map.entry("keystore", KeyStoreType::of));
 
     private ParamCheck() {
     }

@@ -41,7 +41,7 @@ class JarIT {
                 "Outbound.serialize", "Outbound.total", "OutboundToken.token", "OutboundSign.sign",
                 "OutboundEncrypt.encrypt", "OutboundSecure.secure", "InboundProcess.process", "Conversion.toDom",
                 "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload", "Bind.bind",
-                "Bind.marshal", "Santuario.outbound", "Santuario.inbound")) {
+                "Bind.marshal", "Santuario.outbound", "Santuario.inbound", "Floor.outbound", "Floor.inbound")) {
             assertTrue(r.out().contains("org.wsscost.bench." + b), b + " missing from -l:\n" + r.out());
         }
     }

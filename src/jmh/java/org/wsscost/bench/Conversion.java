@@ -24,7 +24,7 @@ import org.wsscost.stack.rampart.InMemoryModel;
 public class Conversion extends Defaults {
 
     @State(Scope.Thread)
-    public static class Models {
+    public static class Models extends Jca {
         @Param({"plain", "username", "sign", "encrypt", "signencr"})
         public String profile;
         @Param({"sender", "receiver"})
@@ -43,7 +43,7 @@ public class Conversion extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp() {
-            p = Pipeline.open("rampart", profile, suite, workload, direction);
+            p = Pipeline.open("rampart", profile, suite, workload, direction, this);
             boolean outbound = Side.of(side).outbound();
             llom = new SOAPEnvelope[p.secured.length];
             doom = new Document[p.secured.length];

@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
 public class Inbound extends Defaults {
 
     @State(Scope.Thread)
-    public static class Received {
+    public static class Received extends Jca {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
         @Param({"plain", "username", "sign", "encrypt", "signencr"})
@@ -34,7 +34,7 @@ public class Inbound extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp() {
-            p = Pipeline.open(stack, profile, suite, workload, direction);
+            p = Pipeline.open(stack, profile, suite, workload, direction, this);
         }
     }
 

@@ -31,12 +31,12 @@ public class Outbound extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp() {
-            p = Pipeline.open(stack, "plain", "modern", workload, direction);
+            p = Pipeline.plain(stack, workload, direction);
         }
     }
 
     @State(Scope.Thread)
-    public static class Sent {
+    public static class Sent extends Jca {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
         @Param({"plain", "username", "sign", "encrypt", "signencr"})
@@ -52,7 +52,7 @@ public class Outbound extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp() {
-            p = Pipeline.open(stack, profile, suite, workload, direction);
+            p = Pipeline.open(stack, profile, suite, workload, direction, this);
         }
     }
 

@@ -2,7 +2,6 @@ package org.wsscost.bench;
 
 import java.util.List;
 import org.wsscost.bind.Binder;
-import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
@@ -27,12 +26,12 @@ final class Pipeline {
     final Object[] payloads;
     final byte[][] secured;
 
-    private Pipeline(String stackId, String profile, String suite, String workload, String direction) {
-        name = String.join(" ", stackId, profile, suite, workload, direction);
+    private Pipeline(String stackId, String profile, String suite, String workload, String direction, Jca jca) {
+        name = String.join(" ", stackId, profile, suite, workload, direction, jca.describe());
         Direction d = Direction.of(direction);
         Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d));
         stack = StackId.of(stackId).create(Binder.context());
-        security = stack.security(policy, Keys.load());
+        security = stack.security(policy, jca.keys());
         messages = new Messages(workload, direction);
         payloads = new Object[messages.size()];
         secured = new byte[messages.size()][];
@@ -45,12 +44,20 @@ final class Pipeline {
         }
     }
 
-    /** Opens the pipeline; any failure names the stack, profile, suite, workload and direction. */
-    static Pipeline open(String stack, String profile, String suite, String workload, String direction) {
+    /** Opens a plain pipeline (no security, so no JCA choices: the JDK's providers, PKCS12 keys). */
+    static Pipeline plain(String stack, String workload, String direction) {
+        return open(stack, "plain", "modern", workload, direction, null);
+    }
+
+    /**
+     * Opens the pipeline with the trial's provider installed and keystores loaded; any failure names
+     * the stack, profile, suite, workload, direction, provider and keystore.
+     */
+    static Pipeline open(String stack, String profile, String suite, String workload, String direction, Jca jca) {
         try {
-            return new Pipeline(stack, profile, suite, workload, direction);
+            return new Pipeline(stack, profile, suite, workload, direction, jca);
         } catch (RuntimeException e) {
-            throw new IllegalStateException("setup of " + String.join(" ", stack, profile, suite, workload, direction)
+            throw new IllegalStateException("setup of " + String.join(" ", stack, profile, suite, workload, direction, jca.describe())
                     + " failed: " + e.getMessage(), e);
         }
     }

@@ -31,7 +31,7 @@ import org.wsscost.stack.StackId;
 public class RoundTrip extends Defaults {
 
     @State(Scope.Thread)
-    public static class Parties {
+    public static class Parties extends Jca {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
         @Param({"plain", "username", "sign", "encrypt", "signencr"})
@@ -58,7 +58,7 @@ public class RoundTrip extends Defaults {
             StackId id = StackId.of(stack);
             Profile p = Profile.of(profile);
             Suite s = Suite.of(suite);
-            Keys keys = Keys.load();
+            Keys keys = keys();
             client = id.create(jaxb);
             server = id.create(jaxb);
             Policy request = Policy.of(p, s, Party.CLIENT);
@@ -75,7 +75,7 @@ public class RoundTrip extends Defaults {
                 queries[i] = client.bind(client.build(requests.bytes[i]));
                 results[i] = server.bind(server.build(responses.bytes[i]));
                 Binder.requireQuakes(responses.quakes[i], exchange(i, Parties::requireQuery),
-                        String.join(" ", stack, profile, suite, workload, "exchange", requests.exchanges.get(i).id()));
+                        String.join(" ", stack, profile, suite, workload, describe(), "exchange", requests.exchanges.get(i).id()));
             }
         }
 

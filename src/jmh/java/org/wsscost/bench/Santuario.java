@@ -9,7 +9,6 @@ import org.openjdk.jmh.annotations.State;
 import org.wsscost.baseline.Api;
 import org.wsscost.baseline.Baseline;
 import org.wsscost.bind.Binder;
-import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
@@ -39,13 +38,13 @@ import org.wsscost.stack.StackId;
  * </ul>
  *
  * Setup binds every recorded message, secures it, and receives it back to its recorded quake count,
- * or the trial fails naming api, profile, suite, workload and direction. {@code provider} takes only
- * {@code jdk} (the JDK's default JCA providers) for now.
+ * or the trial fails naming api, profile, suite, workload and direction. {@code provider} and
+ * {@code keystore} are the stacks' ({@link Jca}).
  */
 public class Santuario extends Defaults {
 
     @State(Scope.Thread)
-    public static class Secured {
+    public static class Secured extends Jca {
         @Param({"dom", "stax"})
         public String api;
         @Param({"sign", "encrypt", "signencr"})
@@ -56,8 +55,6 @@ public class Santuario extends Defaults {
         public String workload;
         @Param({"response"})
         public String direction;
-        @Param({"jdk"})
-        public String provider;
 
         Baseline baseline;
         Messages messages;
@@ -66,7 +63,7 @@ public class Santuario extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp() {
-            String name = String.join(" ", "santuario", api, profile, suite, workload, direction, provider);
+            String name = String.join(" ", "santuario", api, profile, suite, workload, direction, describe());
             try {
                 open(name);
             } catch (RuntimeException e) {
@@ -75,13 +72,10 @@ public class Santuario extends Defaults {
         }
 
         private void open(String name) {
-            if (!"jdk".equals(provider)) {
-                throw new IllegalArgumentException("unknown provider '" + provider + "'; valid: jdk");
-            }
             Direction d = Direction.of(direction);
             Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d));
             var jaxb = Binder.context();
-            baseline = Api.of(api).create(policy, Keys.load(), new Binder(jaxb));
+            baseline = Api.of(api).create(policy, keys(), new Binder(jaxb));
             Stack reader = StackId.WSS4J_DOM.create(jaxb);
             messages = new Messages(workload, direction);
             payloads = new Object[messages.size()];

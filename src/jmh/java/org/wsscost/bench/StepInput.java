@@ -21,7 +21,7 @@ import org.wsscost.stack.Security;
  * cross-check.
  */
 @State(Scope.Thread)
-public abstract class StepInput {
+public abstract class StepInput extends Jca {
     @Param({"modern"})
     public String suite;
     @Param({"small", "large"})
@@ -39,7 +39,7 @@ public abstract class StepInput {
     public void open(BenchmarkParams params) {
         String benchmark = params.getBenchmark();
         Phase phase = Phase.of(benchmark.substring(benchmark.lastIndexOf('.') + 1));
-        p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction);
+        p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction, this);
         outbound = phase != Phase.PROCESS;
         index = p.indexOf(phase, outbound);
         step = p.steps(outbound).get(index);

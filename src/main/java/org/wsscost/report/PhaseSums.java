@@ -112,7 +112,7 @@ public final class PhaseSums {
     /** The benchmark's key parameters, in a fixed order. */
     private static Map<String, String> key(Result r) {
         Map<String, String> key = new LinkedHashMap<>();
-        for (String name : List.of("stack", "profile", "suite", "workload", "direction")) {
+        for (String name : List.of("stack", "profile", "suite", "workload", "direction", "provider", "keystore")) {
             if (r.param(name) != null) {
                 key.put(name, r.param(name));
             }

@@ -17,13 +17,18 @@ public final class KeyStores {
 
     /** The party's PKCS12 store: its own key pair plus the peer's trusted certificate. */
     public static KeyStore load(Party party) {
-        String resource = "/wsscost/keystores/" + party.id() + ".p12";
+        return load(party, KeyStoreType.PKCS12);
+    }
+
+    /** The party's store of the given type; both types hold the same entries and keys. */
+    public static KeyStore load(Party party, KeyStoreType type) {
+        String resource = "/wsscost/keystores/" + party.id() + type.suffix;
         try (InputStream in = KeyStores.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("keystore " + resource
                         + " is not on the classpath; run keystores/generate.sh and rebuild");
             }
-            return load(in, resource, PASSWORD);
+            return load(in, resource, PASSWORD, type);
         } catch (IOException e) {
             throw new IllegalStateException("keystore " + resource + ": " + e.getMessage(), e);
         }
@@ -31,13 +36,18 @@ public final class KeyStores {
 
     /** A PKCS12 store from a stream; a wrong password or a corrupt file is one clear error naming {@code where}. */
     public static KeyStore load(InputStream in, String where, char[] password) {
+        return load(in, where, password, KeyStoreType.PKCS12);
+    }
+
+    /** A store of the given type from a stream; a wrong password or a corrupt file is one clear error. */
+    public static KeyStore load(InputStream in, String where, char[] password, KeyStoreType type) {
         try {
-            KeyStore ks = KeyStore.getInstance("PKCS12");
+            KeyStore ks = KeyStore.getInstance(type.jcaType);
             ks.load(in, password);
             return ks;
         } catch (IOException | GeneralSecurityException e) {
-            throw new IllegalStateException("keystore " + where + ": cannot open (wrong password or not PKCS12): "
-                    + e.getMessage(), e);
+            throw new IllegalStateException("keystore " + where + ": cannot open (wrong password or not "
+                    + type.jcaType + "): " + e.getMessage(), e);
         }
     }
 

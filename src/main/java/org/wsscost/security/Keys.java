@@ -14,14 +14,22 @@ import java.util.Map;
 /** Both parties' keystores, loaded once per trial and shared by the stacks of that trial. */
 public final class Keys {
     private final Map<Party, KeyStore> stores = new EnumMap<>(Party.class);
+    private final KeyStoreType type;
 
-    private Keys() {
+    private Keys(KeyStoreType type) {
+        this.type = type;
     }
 
+    /** The PKCS12 stores. */
     public static Keys load() {
-        Keys keys = new Keys();
+        return load(KeyStoreType.PKCS12);
+    }
+
+    /** The stores of the given type; load after installing the trial's {@link Provider}. */
+    public static Keys load(KeyStoreType type) {
+        Keys keys = new Keys(type);
         for (Party p : Party.values()) {
-            keys.stores.put(p, KeyStores.load(p));
+            keys.stores.put(p, KeyStores.load(p, type));
         }
         return keys;
     }
@@ -37,7 +45,7 @@ public final class Keys {
         if (!Files.isDirectory(dir)) {
             throw new IllegalStateException("keystore directory " + dir + ": no such directory");
         }
-        Keys keys = new Keys();
+        Keys keys = new Keys(KeyStoreType.PKCS12);
         for (Party p : Party.values()) {
             Path file = dir.resolve(p.id() + ".p12");
             if (!Files.isRegularFile(file)) {
@@ -72,6 +80,10 @@ public final class Keys {
         } catch (GeneralSecurityException | IOException e) {
             throw new IllegalStateException("keystore " + file + ": key '" + party.alias() + "': " + e.getMessage(), e);
         }
+    }
+
+    public KeyStoreType type() {
+        return type;
     }
 
     /** The party's own store: its key pair and its peer's trusted certificate. */

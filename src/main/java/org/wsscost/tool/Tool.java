@@ -18,7 +18,9 @@ public enum Tool implements Id {
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
     ATTACKS("attacks", "which stack's receiver rejects which attack", new AttacksTool()),
-    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool());
+    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
+    TAX("tax", "each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
+    GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {

@@ -15,22 +15,31 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.wsscost.stack.Phase;
 
-/** A benchmark whose setup fails says which stack, profile, suite, workload and direction it was. */
+/** A benchmark whose setup fails says which stack, profile, suite, workload, direction, provider and keystore it was. */
 class PipelineTest {
+
+    private static Jca jca(String provider, String keystore) {
+        Jca jca = new Jca() {
+        };
+        jca.provider = provider;
+        jca.keystore = keystore;
+        return jca;
+    }
 
     @Test
     void aFailedOpenNamesEveryParameter() {
         IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> Pipeline.open("wss4j-dom", "sign", "old", "ladder-1", "response"));
-        assertEquals("setup of wss4j-dom sign old ladder-1 response failed: unknown suite 'old'; valid: modern, legacy",
+                () -> Pipeline.open("wss4j-dom", "sign", "old", "ladder-1", "response", jca("jdk", "pkcs12")));
+        assertEquals("setup of wss4j-dom sign old ladder-1 response jdk pkcs12 failed: unknown suite 'old'; valid: modern,"
+                + " legacy",
                 e.getMessage());
     }
 
     @Test
     void aMissingPhaseNamesEveryParameterAndThePhasesThereAre() {
-        Pipeline p = Pipeline.open("rampart", "encrypt", "legacy", "ladder-1", "request");
+        Pipeline p = Pipeline.open("rampart", "encrypt", "legacy", "ladder-1", "request", jca("jdk", "jks"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.indexOf(Phase.SIGN, true));
-        assertEquals("rampart encrypt legacy ladder-1 request has no outbound phase 'sign'; it has [to-dom, token, encrypt,"
+        assertEquals("rampart encrypt legacy ladder-1 request jdk jks has no outbound phase 'sign'; it has [to-dom, token, encrypt,"
                 + " from-dom]", e.getMessage());
     }
 
@@ -52,6 +61,6 @@ class PipelineTest {
                 .build();
         assertThrows(RunnerException.class, () -> new Runner(options).run());
         String output = Files.readString(log);
-        assertTrue(output.contains("wss4j-dom encrypt modern ladder-1 response has no outbound phase 'sign'"), output);
+        assertTrue(output.contains("wss4j-dom encrypt modern ladder-1 response jdk pkcs12 has no outbound phase 'sign'"), output);
     }
 }

@@ -42,7 +42,8 @@ class SmokeTest {
             methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
             assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
         }
-        assertEquals(Set.of("Bind.bind", "Bind.marshal", "Conversion.fromDom", "Conversion.toDom", "Inbound.bind", "Inbound.build",
+        assertEquals(Set.of("Bind.bind", "Bind.marshal", "Conversion.fromDom", "Conversion.toDom", "Floor.inbound",
+                "Floor.outbound", "Inbound.bind", "Inbound.build",
                 "Inbound.parse", "Inbound.total", "InboundProcess.process", "MetroWsit.exchange", "Outbound.marshal",
                 "Outbound.serialize", "Outbound.total", "OutboundEncrypt.encrypt", "OutboundSecure.secure",
                 "OutboundSign.sign", "OutboundToken.token", "RoundTrip.exchange", "SpringWs.payload"), methods);
@@ -55,7 +56,8 @@ class SmokeTest {
         int metroWsit = 3;
         int payloadReads = 3 * 2;
         int bindings = 2 * 4;
-        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + bindings,
+        int floors = 3 * 2;
+        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + bindings + floors,
                 results.size());
     }
 }

@@ -49,6 +49,24 @@ class KeyStoresTest {
         assertTrue(verifier.verify(sig));
     }
 
+    @ParameterizedTest
+    @EnumSource(Provider.class)
+    void theJksCopiesHoldTheSameKeysAsThePkcs12Stores(Provider provider) throws Exception {
+        try (Provider.Installed installed = provider.install()) {
+            Keys pkcs12 = Keys.load(KeyStoreType.PKCS12);
+            Keys jks = Keys.load(KeyStoreType.JKS);
+            assertEquals("JKS", jks.store(Party.CLIENT).getType());
+            assertEquals(KeyStoreType.JKS, jks.type());
+            for (Party p : Party.values()) {
+                assertTrue(java.util.Arrays.equals(pkcs12.privateKey(p).getEncoded(), jks.privateKey(p).getEncoded()), p.id());
+                assertEquals(pkcs12.certificate(p), jks.certificate(p));
+                assertEquals(KeyStores.certificate(pkcs12.store(p), p.peer()), KeyStores.certificate(jks.store(p), p.peer()));
+                assertEquals(java.util.Collections.list(pkcs12.store(p).aliases()).stream().sorted().toList(),
+                        java.util.Collections.list(jks.store(p).aliases()).stream().sorted().toList());
+            }
+        }
+    }
+
     @Test
     void aWrongPasswordIsOneClearError() throws Exception {
         byte[] store;

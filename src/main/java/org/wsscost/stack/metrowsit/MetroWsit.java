@@ -27,6 +27,7 @@ import javax.xml.stream.XMLStreamReader;
 import org.wsscost.bind.Binder;
 import org.wsscost.bind.Query;
 import org.wsscost.bind.Results;
+import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 import org.wsscost.seismic.Exchange;
 import org.wsscost.stack.Soap;
@@ -63,6 +64,14 @@ public final class MetroWsit implements AutoCloseable {
      * the recorded exchanges, and a client for it.
      */
     public static MetroWsit open(Profile profile, List<Exchange> exchanges, JAXBContext jaxb) {
+        return open(profile, exchanges, jaxb, KeyStoreType.PKCS12);
+    }
+
+    /**
+     * The same, with both parties' keystore assertions naming stores of {@code keystore}: the
+     * committed PKCS12 stores, or their JKS copies (same keys).
+     */
+    public static MetroWsit open(Profile profile, List<Exchange> exchanges, JAXBContext jaxb, KeyStoreType keystore) {
         QName port = SeismicWsdl.port(profile);
         Binder binder = new Binder(jaxb);
         XMLInputFactory xml = XMLInputFactory.newInstance();
@@ -78,13 +87,21 @@ public final class MetroWsit implements AutoCloseable {
             recorded.add(new Recorded(x.id(), query, x.quakes()));
         }
         WsitHome.prepare();
-        URL wsdl = SeismicWsdl.url();
+        URL wsdl = WsitHome.wsdl(keystore);
         WSEndpoint<SeismicService> endpoint = WSEndpoint.create(SeismicService.class, false,
                 InstanceResolver.createSingleton(new SeismicService(responses, jaxb)).createInvoker(),
                 SeismicWsdl.SERVICE, port, Container.NONE, BindingID.SOAP11_HTTP.createBinding(),
                 SDDocumentSource.create(wsdl), null, null, true);
         InVmServer server = InVmServer.deploy(endpoint, profile.id());
-        Dispatch<Object> client = Service.create(wsdl, SeismicWsdl.SERVICE).createDispatch(port, jaxb, Service.Mode.PAYLOAD);
+        Thread thread = Thread.currentThread();
+        ClassLoader loader = thread.getContextClassLoader();
+        Dispatch<Object> client;
+        thread.setContextClassLoader(WsitHome.clientLoader(keystore, loader));
+        try {
+            client = Service.create(wsdl, SeismicWsdl.SERVICE).createDispatch(port, jaxb, Service.Mode.PAYLOAD);
+        } finally {
+            thread.setContextClassLoader(loader);
+        }
         Map<String, Object> context = client.getRequestContext();
         context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, server.address);
         context.put(BindingProvider.SOAPACTION_USE_PROPERTY, Boolean.TRUE);
