@@ -57,8 +57,8 @@ final class Pipeline {
         try {
             return new Pipeline(stack, profile, suite, workload, direction, jca);
         } catch (RuntimeException e) {
-            throw new IllegalStateException("setup of " + String.join(" ", stack, profile, suite, workload, direction, jca.describe())
-                    + " failed: " + e.getMessage(), e);
+            String name = String.join(" ", stack, profile, suite, workload, direction, jca.describe());
+            throw new IllegalStateException("setup of " + name + " failed: " + e.getMessage(), e);
         }
     }
 
