@@ -17,7 +17,8 @@ public enum Tool implements Id {
     SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
-    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool());
+    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
+    COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {
