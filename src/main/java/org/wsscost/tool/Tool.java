@@ -18,7 +18,9 @@ public enum Tool implements Id {
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
-    COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool());
+    COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
+    RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
+    VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {
