@@ -20,7 +20,8 @@ public enum Tool implements Id {
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
     COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
     RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
-    VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool());
+    VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
+    AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {
