@@ -19,6 +19,7 @@ public enum Tool implements Id {
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
     COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
+    REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
     RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
     VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
     AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());
