@@ -71,6 +71,24 @@ class ResultsIT {
         assertTrue(meta.path("jvm").path("version").asText().length() > 0);
     }
 
+    @Test
+    void profileWritesAFlameGraphPerBenchmarkFromTheJarsOwnLibrary(@TempDir Path results) throws Exception {
+        Process p = jar(with(List.of("profile", "--event", "itimer", "--name", "it", "--results", results.toString()),
+                with(SHORT, List.of("-i", "3")))).start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(0, p.exitValue(), out);
+        List<Path> html;
+        try (Stream<Path> s = Files.walk(results.resolve("flame"))) {
+            html = s.filter(f -> f.getFileName().toString().equals("flame-itimer-forward.html")).toList();
+        }
+        assertEquals(1, html.size(), out);
+        assertTrue(html.get(0).toString().contains("-it" + java.io.File.separator + "org.wsscost.bench.Conversion.toDom-AverageTime-"),
+                html.get(0).toString());
+        assertTrue(Files.readString(html.get(0)).contains("wsscost/bench/Conversion"), "no frames of the benchmark in the graph");
+    }
+
     /** Starts a long run, waits until it measures, kills it (SIGTERM, or SIGKILL when forcibly), and returns. */
     private static void killHalfway(Path results, boolean forcibly) throws Exception {
         Process p = jar(with(List.of("run", "--name", "killed", "--results", results.toString()), with(SHORT, List.of("-i", "200"))))

@@ -44,8 +44,9 @@ final class Archive {
     }
 
     /**
-     * Moves finished files into {@code dir} under the given names, each in one atomic step; when the
-     * staging area is on another file system, each is copied to a hidden file beside its target first.
+     * Moves finished files (or directories) into {@code dir} under the given names, each in one atomic
+     * step; when the staging area is on another file system, each is copied to a hidden {@code .tmp}
+     * beside its target first and renamed.
      * The result JSON goes first: a run interrupted between two moves keeps a complete result.
      */
     static List<Path> store(Path dir, List<Path> staged, List<String> names) throws IOException {
@@ -59,20 +60,34 @@ final class Archive {
             try {
                 Files.move(staged.get(i), target, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
-                Path hidden = Files.createTempFile(dir, "." + names.get(i), ".tmp");
+                Path hidden = dir.resolve("." + names.get(i) + ".tmp");
                 try {
-                    Files.copy(staged.get(i), hidden, StandardCopyOption.REPLACE_EXISTING);
+                    copyTree(staged.get(i), hidden);
                     Files.move(hidden, target, StandardCopyOption.ATOMIC_MOVE);
                 } finally {
-                    Files.deleteIfExists(hidden);
+                    if (Files.exists(hidden)) {
+                        deleteTree(hidden);
+                    }
                 }
             }
         }
         return names.stream().map(dir::resolve).toList();
     }
 
+    /** A file, or a directory and all it holds. */
+    private static void copyTree(Path from, Path to) throws IOException {
+        try (var walk = Files.walk(from)) {
+            for (Path p : walk.toList()) {
+                Files.copy(p, to.resolve(from.relativize(p).toString()), StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+
     /** Deletes a staging directory and what it holds (used on success, failure and interruption). */
     static void deleteTree(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
         try (var walk = Files.walk(dir)) {
             walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {

@@ -22,6 +22,7 @@ public enum Tool implements Id {
     REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
     RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
     VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
+    PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
     AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
