@@ -524,7 +524,8 @@ public final class Report {
         }
         CategoryAxis axis = plot.getDomainAxis();
         axis.setTickLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
-        axis.setMaximumCategoryLabelWidthRatio(0.4f);
+        // Horizontal bars: labels may take 40% of the width; vertical: the whole category's width.
+        axis.setMaximumCategoryLabelWidthRatio(plot.getOrientation() == PlotOrientation.HORIZONTAL ? 0.4f : 1f);
     }
 
     private static String format(double v) {

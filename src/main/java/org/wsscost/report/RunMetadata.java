@@ -118,6 +118,8 @@ public final class RunMetadata {
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("memoryBytes", ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getTotalMemorySize());
+        // What else ran: a shared machine's load average says how far to trust a run's figures.
+        machine.put("loadAverage", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"));
         m.put("machine", machine);
