@@ -19,7 +19,7 @@ import org.wsscost.stack.StackId;
  * Checks the {@code -p name=v1,v2} values of a JMH command line against the enums behind them,
  * before JMH starts, so that a typo fails at once instead of in every trial's setup.
  */
-final class ParamCheck {
+public final class ParamCheck {
     private static final Map<String, Function<String, ?>> PARAMS = Map.ofEntries(
             Map.entry("stack", StackId::of),
             Map.entry("profile", Profile::of),
@@ -37,7 +37,7 @@ final class ParamCheck {
     }
 
     /** The first bad {@code -p} value as one line, or null when every known parameter's values are valid. */
-    static String problem(List<String> args) {
+    public static String problem(List<String> args) {
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             String spec = a.equals("-p") && i + 1 < args.size() ? args.get(i + 1)

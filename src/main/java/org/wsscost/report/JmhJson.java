@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,18 +18,36 @@ public final class JmhJson {
     }
 
     public static List<Result> read(Path file) throws IOException {
+        return parse(file, tree(file));
+    }
+
+    /** The file's JSON, checked to be a non-empty array: the shape every JMH result file has. */
+    static JsonNode tree(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + ": is a directory, not a file");
+        }
         if (!Files.isRegularFile(file)) {
             throw new IOException(file + ": no such file");
+        }
+        if (Files.size(file) == 0) {
+            throw new IOException(file + ": is empty");
         }
         JsonNode root;
         try {
             root = new ObjectMapper().readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw new IOException(file + ": not JSON (" + e.getOriginalMessage() + ")");
+            throw new IOException(file + ": not JSON, or cut short (" + e.getOriginalMessage() + ")");
         }
         if (root == null || !root.isArray()) {
             throw new IOException(file + ": not a JMH result file (expected a JSON array of benchmark results)");
         }
+        if (root.isEmpty()) {
+            throw new IOException(file + ": holds no benchmark results");
+        }
+        return root;
+    }
+
+    static List<Result> parse(Path file, JsonNode root) throws IOException {
         List<Result> results = new ArrayList<>();
         for (JsonNode b : root) {
             JsonNode metric = b.get("primaryMetric");
@@ -37,16 +56,50 @@ public final class JmhJson {
             }
             Map<String, String> params = new TreeMap<>();
             b.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            List<Double> samples = new ArrayList<>();
-            for (JsonNode fork : metric.path("rawData")) {
-                for (JsonNode v : fork) {
-                    samples.add(v.asDouble());
+            List<List<Double>> forks = forks(metric);
+            Map<String, Double> secondary = new LinkedHashMap<>();
+            b.path("secondaryMetrics").fields().forEachRemaining(e -> {
+                if (e.getValue().hasNonNull("score")) {
+                    secondary.put(e.getKey(), e.getValue().get("score").asDouble());
                 }
-            }
+            });
             results.add(new Result(b.get("benchmark").asText(), b.get("mode").asText(), params,
                     metric.get("score").asDouble(), metric.path("scoreError").asDouble(Double.NaN),
-                    metric.path("scoreUnit").asText(""), samples));
+                    metric.path("scoreUnit").asText(""), forks.stream().flatMap(List::stream).toList(), forks,
+                    secondary));
         }
         return results;
+    }
+
+    /**
+     * Per fork, per iteration: {@code rawData} as it is, or for sample mode the mean of each
+     * iteration's {@code rawDataHistogram} ([value, count] pairs).
+     */
+    private static List<List<Double>> forks(JsonNode metric) {
+        List<List<Double>> forks = new ArrayList<>();
+        if (metric.has("rawData")) {
+            for (JsonNode fork : metric.get("rawData")) {
+                List<Double> iterations = new ArrayList<>();
+                fork.forEach(v -> iterations.add(v.asDouble()));
+                forks.add(List.copyOf(iterations));
+            }
+        } else {
+            for (JsonNode fork : metric.path("rawDataHistogram")) {
+                List<Double> iterations = new ArrayList<>();
+                for (JsonNode iteration : fork) {
+                    double sum = 0;
+                    long count = 0;
+                    for (JsonNode pair : iteration) {
+                        sum += pair.get(0).asDouble() * pair.get(1).asLong();
+                        count += pair.get(1).asLong();
+                    }
+                    if (count > 0) {
+                        iterations.add(sum / count);
+                    }
+                }
+                forks.add(List.copyOf(iterations));
+            }
+        }
+        return List.copyOf(forks);
     }
 }

@@ -36,15 +36,15 @@ public final class PhaseSums {
         List<Row> rows = new ArrayList<>();
         for (Result total : results) {
             if (total.name().equals("Outbound.total")) {
-                rows.add(row("sender", total, true));
+                rows.add(row("sender", total));
             } else if (total.name().equals("Inbound.total")) {
-                rows.add(row("receiver", total, false));
+                rows.add(row("receiver", total));
             }
         }
         return rows;
     }
 
-    private Row row(String side, Result total, boolean outbound) {
+    private Row row(String side, Result total) {
         Map<String, String> key = key(total);
         StackId stack = StackId.of(key.get("stack"));
         Profile profile = Profile.of(key.get("profile"));
@@ -57,12 +57,24 @@ public final class PhaseSums {
                             micros(total) - plain, 100 * (micros(total) - plain) / micros(total));
             return new Row(side, key, micros(total), Double.NaN, List.of(), note);
         }
-        List<String> phases = new ArrayList<>();
-        if (outbound) {
-            phases.add("Outbound.marshal");
-        } else {
-            phases.add("Inbound.build");
+        double sum = 0;
+        List<String> missing = new ArrayList<>();
+        for (String phase : phases(side, stack, profile)) {
+            Result r = find(phase, phaseKey(phase, key, side));
+            if (r == null) {
+                missing.add(phase);
+            } else {
+                sum += micros(r);
+            }
         }
+        return new Row(side, key, micros(total), sum, missing, null);
+    }
+
+    /** The isolated phase benchmarks whose sum is a side's total, in pipeline order. */
+    public static List<String> phases(String side, StackId stack, Profile profile) {
+        boolean outbound = side.equals("sender");
+        List<String> phases = new ArrayList<>();
+        phases.add(outbound ? "Outbound.marshal" : "Inbound.build");
         if (profile.secured() && stack == StackId.RAMPART) {
             phases.add("Conversion.toDom");
         }
@@ -85,32 +97,25 @@ public final class PhaseSums {
             phases.add("Conversion.fromDom");
         }
         phases.add(outbound ? "Outbound.serialize" : "Inbound.bind");
+        return phases;
+    }
 
-        Map<String, String> wanted = new LinkedHashMap<>(key);
-        wanted.put("side", side);
-        double sum = 0;
-        List<String> missing = new ArrayList<>();
-        for (String phase : phases) {
-            Map<String, String> phaseKey = new LinkedHashMap<>(wanted);
-            if (phase.equals("Outbound.marshal")) {
-                phaseKey.remove("profile");
-                phaseKey.remove("suite");
-            }
-            if (phase.startsWith("Conversion.")) {
-                phaseKey.remove("stack");
-            }
-            Double s = score(phase, phaseKey);
-            if (s == null) {
-                missing.add(phase);
-            } else {
-                sum += s;
-            }
+    /** The parameters a phase benchmark has for a total's key: marshal has no profile or suite, Conversion no stack. */
+    public static Map<String, String> phaseKey(String phase, Map<String, String> totalKey, String side) {
+        Map<String, String> phaseKey = new LinkedHashMap<>(totalKey);
+        phaseKey.put("side", side);
+        if (phase.equals("Outbound.marshal")) {
+            phaseKey.remove("profile");
+            phaseKey.remove("suite");
         }
-        return new Row(side, key, micros(total), sum, missing, null);
+        if (phase.startsWith("Conversion.")) {
+            phaseKey.remove("stack");
+        }
+        return phaseKey;
     }
 
     /** The benchmark's key parameters, in a fixed order. */
-    private static Map<String, String> key(Result r) {
+    public static Map<String, String> key(Result r) {
         Map<String, String> key = new LinkedHashMap<>();
         for (String name : List.of("stack", "profile", "suite", "workload", "direction", "provider", "keystore")) {
             if (r.param(name) != null) {
@@ -122,9 +127,15 @@ public final class PhaseSums {
 
     /** The score in µs of the benchmark whose parameters include all of {@code wanted} (others ignored). */
     Double score(String name, Map<String, String> wanted) {
+        Result r = find(name, wanted);
+        return r == null ? null : micros(r);
+    }
+
+    /** The result of the benchmark whose parameters include all of {@code wanted} (others ignored), or null. */
+    public Result find(String name, Map<String, String> wanted) {
         for (Result r : results) {
             if (r.name().equals(name) && matches(r, wanted)) {
-                return micros(r);
+                return r;
             }
         }
         return null;
@@ -140,7 +151,7 @@ public final class PhaseSums {
         return true;
     }
 
-    static double micros(Result r) {
+    public static double micros(Result r) {
         double factor = switch (r.unit()) {
             case "ns/op" -> 1e-3;
             case "us/op" -> 1;

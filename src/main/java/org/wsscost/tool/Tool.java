@@ -20,7 +20,13 @@ public enum Tool implements Id {
     ATTACKS("attacks", "which stack's receiver rejects which attack", new AttacksTool()),
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
     TAX("tax", "each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
-    GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool());
+    GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool()),
+    COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
+    REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
+    RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
+    VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
+    PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
+    AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {

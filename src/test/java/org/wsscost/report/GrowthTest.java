@@ -65,7 +65,7 @@ class GrowthTest {
             results.add(result("Inbound.build", n, 5, "wss4j-dom", "request"));
         }
         results.add(new Result("org.wsscost.bench.Inbound.build", "avgt",
-                Map.of("stack", "rampart", "workload", "small", "direction", "response"), 1, 0, "us/op", List.of()));
+                Map.of("stack", "rampart", "workload", "small", "direction", "response"), 1, 0, "us/op", List.of(), List.of(), Map.of()));
         List<Growth.Row> rows = Growth.rows(results);
         assertEquals(2, rows.size());
         assertEquals(Map.of("stack", "rampart", "direction", "response"), rows.get(0).params());
@@ -77,6 +77,6 @@ class GrowthTest {
     private static Result result(String name, long quakes, double micros, String stack, String direction) {
         // the score in ms, to show units are converted
         return new Result("org.wsscost.bench." + name, "avgt", Map.of("stack", stack, "workload", "ladder-" + quakes,
-                "direction", direction), micros / 1000, 0, "ms/op", List.of());
+                "direction", direction), micros / 1000, 0, "ms/op", List.of(), List.of(), Map.of());
     }
 }

@@ -17,7 +17,7 @@ class TaxTest {
         for (int i = 0; i < params.length; i += 2) {
             p.put(params[i], params[i + 1]);
         }
-        return new Result("org.wsscost.bench." + name, "avgt", p, micros, 0, "us/op", List.of());
+        return new Result("org.wsscost.bench." + name, "avgt", p, micros, 0, "us/op", List.of(), List.of(), Map.of());
     }
 
     static List<Result> run(boolean santuario) {

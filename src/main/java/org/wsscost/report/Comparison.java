@@ -1,0 +1,265 @@
+package org.wsscost.report;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Two JMH results, benchmark by benchmark: the ratio of the new score to the base score with a
+ * 95% confidence interval from a bootstrap of the raw samples, and a verdict. JMH's scoreError
+ * intervals are not used: their overlap misses large regressions on noisy machines.
+ *
+ * <p>The bootstrap resamples forks with replacement, then iterations within each drawn fork, on
+ * both sides, and takes the ratio of the two means; fork-to-fork variance (JIT, memory layout) is
+ * the larger part of the noise and is kept that way. The interval is an expanded percentile
+ * interval (see {@link #tail}), as wide as a t-interval for the few forks a run has. A fixed seed
+ * makes every run of a comparison print the same interval.
+ */
+public final class Comparison {
+    public static final int RESAMPLES = 10_000;
+    private static final long SEED = 20261122L;
+
+    public enum Verdict {
+        FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples");
+
+        private final String label;
+
+        Verdict(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * One benchmark in both files. {@code ratio} is new ÷ base of the score, {@code low}–{@code high}
+     * its interval; {@code cost} is the same as a time ratio (above 1 is slower), whatever the mode.
+     */
+    public record Row(String benchmark, String mode, Map<String, String> params, double base, double fresh,
+            String unit, double ratio, double low, double high, double cost, Verdict verdict) {
+    }
+
+    private final List<Row> rows = new ArrayList<>();
+    private final List<String> onlyInBase = new ArrayList<>();
+    private final List<String> onlyInNew = new ArrayList<>();
+    private final double threshold;
+
+    /**
+     * @param threshold the smallest change, in percent, that counts as faster or slower
+     * @throws IllegalArgumentException when a benchmark is in both files but in no common mode,
+     *         or in units that do not convert
+     */
+    public Comparison(List<Result> base, List<Result> fresh, double threshold) {
+        this.threshold = threshold;
+        Map<String, Result> baseByKey = byKey(base);
+        Map<String, Result> newByKey = byKey(fresh);
+        Map<String, String> baseModes = modes(base);
+        Map<String, String> newModes = modes(fresh);
+        for (Map.Entry<String, String> e : baseModes.entrySet()) {
+            String theirs = newModes.get(e.getKey());
+            if (theirs != null && Arrays.stream(e.getValue().split(",")).noneMatch(m -> theirs.contains(m))) {
+                throw new IllegalArgumentException("mismatched modes for " + e.getKey() + ": base " + e.getValue()
+                        + ", new " + theirs);
+            }
+        }
+        for (Map.Entry<String, Result> e : baseByKey.entrySet()) {
+            Result n = newByKey.get(e.getKey());
+            if (n == null) {
+                onlyInBase.add(label(e.getValue()) + " (" + e.getValue().mode() + ")");
+            } else {
+                rows.add(row(e.getValue(), n));
+            }
+        }
+        for (Map.Entry<String, Result> e : newByKey.entrySet()) {
+            if (!baseByKey.containsKey(e.getKey())) {
+                onlyInNew.add(label(e.getValue()) + " (" + e.getValue().mode() + ")");
+            }
+        }
+    }
+
+    public List<Row> rows() {
+        return rows;
+    }
+
+    public List<String> onlyInBase() {
+        return onlyInBase;
+    }
+
+    public List<String> onlyInNew() {
+        return onlyInNew;
+    }
+
+    public boolean anySlower() {
+        return rows.stream().anyMatch(r -> r.verdict() == Verdict.SLOWER);
+    }
+
+    private Row row(Result base, Result fresh) {
+        double factor = unitFactor(fresh.unit(), base.unit(), base);
+        List<List<Double>> b = base.forks().stream().filter(f -> !f.isEmpty()).toList();
+        List<List<Double>> n = fresh.forks().stream().filter(f -> !f.isEmpty()).toList();
+        boolean higherIsBetter = base.mode().equals("thrpt");
+        if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
+            double ratio = fresh.score() * factor / base.score();
+            return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
+                    ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN);
+        }
+        double ratio = factor * mean(n) / mean(b);
+        double[] draws = new double[RESAMPLES];
+        SplittableRandom random = new SplittableRandom(SEED);
+        for (int i = 0; i < RESAMPLES; i++) {
+            draws[i] = factor * resampledMean(n, random) / resampledMean(b, random);
+        }
+        Arrays.sort(draws);
+        double tail = tail(units(b, n));
+        double low = draws[(int) Math.floor(tail * (RESAMPLES - 1))];
+        double high = draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))];
+        double cost = higherIsBetter ? 1 / ratio : ratio;
+        boolean significant = low > 1 || high < 1;
+        Verdict verdict = !significant ? Verdict.SAME
+                : cost > 1 + threshold / 100 ? Verdict.SLOWER
+                : cost < 1 - threshold / 100 ? Verdict.FASTER
+                : Verdict.SAME;
+        return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
+                ratio, low, high, cost, verdict);
+    }
+
+    /** The independent units of a side: its forks, or the iterations of a run of one fork. */
+    private static int units(List<List<Double>> base, List<List<Double>> fresh) {
+        if (base.size() > 1 && fresh.size() > 1) {
+            return Math.min(base.size(), fresh.size());
+        }
+        return Math.min(base.stream().mapToInt(List::size).sum(), fresh.stream().mapToInt(List::size).sum());
+    }
+
+    /**
+     * The tail probability each side of an expanded percentile interval (Hesterberg): a plain
+     * percentile bootstrap of n units is as narrow as a z-interval with the variance divided by n
+     * instead of n − 1, far too narrow for the 2–6 forks a run has; taking the quantile at which the
+     * normal reaches √(n/(n−1))·t(n−1) gives the width of a t-interval at 95%.
+     */
+    static double tail(int units) {
+        double t = new TDistribution(units - 1).inverseCumulativeProbability(0.975);
+        return new NormalDistribution().cumulativeProbability(-Math.sqrt(units / (units - 1.0)) * t);
+    }
+
+    private static double mean(List<List<Double>> forks) {
+        return forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+    }
+
+    private static double resampledMean(List<List<Double>> forks, SplittableRandom random) {
+        double sum = 0;
+        int count = 0;
+        for (int f = 0; f < forks.size(); f++) {
+            List<Double> fork = forks.get(random.nextInt(forks.size()));
+            for (int i = 0; i < fork.size(); i++) {
+                sum += fork.get(random.nextInt(fork.size()));
+                count++;
+            }
+        }
+        return sum / count;
+    }
+
+    /** What one {@code fresh} unit is in {@code base} units: us/op against ms/op, ops/s against ops/ms. */
+    private static double unitFactor(String fresh, String base, Result r) {
+        if (fresh.equals(base)) {
+            return 1;
+        }
+        double f = seconds(fresh);
+        double b = seconds(base);
+        if (Double.isNaN(f) || Double.isNaN(b) || fresh.startsWith("ops/") != base.startsWith("ops/")) {
+            throw new IllegalArgumentException("units do not convert for " + label(r) + ": base " + base + ", new " + fresh);
+        }
+        return fresh.startsWith("ops/") ? b / f : f / b;
+    }
+
+    private static double seconds(String unit) {
+        String time = unit.startsWith("ops/") ? unit.substring(4) : unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : "";
+        return switch (time) {
+            case "ns" -> 1e-9;
+            case "us" -> 1e-6;
+            case "ms" -> 1e-3;
+            case "s" -> 1;
+            case "min" -> 60;
+            default -> Double.NaN;
+        };
+    }
+
+    private static Map<String, Result> byKey(List<Result> results) {
+        Map<String, Result> map = new LinkedHashMap<>();
+        for (Result r : results) {
+            map.put(label(r) + " " + r.mode(), r);
+        }
+        return map;
+    }
+
+    private static Map<String, String> modes(List<Result> results) {
+        return results.stream().collect(Collectors.toMap(Comparison::label, Result::mode, (a, b) -> a + "," + b,
+                LinkedHashMap::new));
+    }
+
+    private static String label(Result r) {
+        return r.benchmark() + (r.params().isEmpty() ? "" : " " + params(r.params()));
+    }
+
+    private static String params(Map<String, String> params) {
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+    }
+
+    /** A Markdown table, the benchmarks present in only one file, and a summary line. */
+    public String markdown() {
+        StringBuilder s = new StringBuilder();
+        s.append("| benchmark | params | mode | base | new | unit | new ÷ base | 95% CI | verdict |\n");
+        s.append("|---|---|---|---:|---:|---|---:|---|---|\n");
+        for (Row r : rows) {
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.3f | %s | %s |%n", shortName(r.benchmark()),
+                    params(r.params()), r.mode(), number(r.base()), number(r.fresh()), r.unit(), r.ratio(),
+                    Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
+                    r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
+                            : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
+        }
+        for (String b : onlyInBase) {
+            s.append("\nonly in base: ").append(b);
+        }
+        for (String n : onlyInNew) {
+            s.append("\nonly in new: ").append(n);
+        }
+        if (!onlyInBase.isEmpty() || !onlyInNew.isEmpty()) {
+            s.append('\n');
+        }
+        s.append('\n').append(summary()).append('\n');
+        return s.toString();
+    }
+
+    public String summary() {
+        long slower = rows.stream().filter(r -> r.verdict() == Verdict.SLOWER).count();
+        long faster = rows.stream().filter(r -> r.verdict() == Verdict.FASTER).count();
+        long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
+        return String.format(Locale.ROOT,
+                "%d compared: %d slower, %d faster, %d no difference%s (threshold %s%%, 95%% bootstrap interval of the ratio "
+                        + "of means, forks then iterations resampled, %d resamples); %d only in base, %d only in new",
+                rows.size(), slower, faster, rows.size() - slower - faster - unknown,
+                unknown == 0 ? "" : ", " + unknown + " with too few samples", number(threshold), RESAMPLES,
+                onlyInBase.size(), onlyInNew.size());
+    }
+
+    private static String shortName(String benchmark) {
+        String[] parts = benchmark.split("\\.");
+        return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+    }
+
+    private static String number(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e6) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        return String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%.1f" : Math.abs(v) >= 1 ? "%.3f" : "%.4g", v);
+    }
+}

@@ -1,0 +1,534 @@
+package org.wsscost.report;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.Paint;
+import java.awt.Rectangle;
+import java.awt.TexturePaint;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.function.ToDoubleFunction;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.BarRenderer;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.wsscost.security.Profile;
+import org.wsscost.seismic.Direction;
+import org.wsscost.seismic.Workload;
+import org.wsscost.stack.StackId;
+
+/**
+ * A JMH result as a report: what each phase costs per stack, profile and workload, the article's
+ * view of whole exchanges, growth over the ladder, allocation, message sizes and the phase-sum
+ * check — each section drawn from what the run has, and saying what it lacks.
+ */
+public final class Report {
+    /** A chart to be written as {@code file} (PNG) beside the report. */
+    public record Chart(String file, JFreeChart chart, int width, int height) {
+    }
+
+    static final String ALLOC = "·gc.alloc.rate.norm";
+    static final List<String> BENCHMARKS = List.of("Inbound.parse", "Inbound.build", "InboundProcess.process",
+            "Inbound.bind", "Inbound.total", "Outbound.marshal", "OutboundToken.token", "OutboundSign.sign",
+            "OutboundEncrypt.encrypt", "OutboundSecure.secure", "Outbound.serialize", "Outbound.total",
+            "Conversion.toDom", "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload");
+    private static final String STAX_PLAIN = "fused pass (plain total)";
+    private static final String STAX_SECURITY = "security share (derived: total − plain total)";
+    private static final Paint[] PALETTE = {new Color(0x4E79A7), new Color(0xF28E2B), new Color(0xE15759),
+        new Color(0x76B7B2), new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
+        new Color(0x9C755F), new Color(0xBAB0AC)};
+
+    private final List<Result> all;
+    private final List<Result> results;
+    private final PhaseSums sums;
+    private final Doc doc = new Doc();
+    private final List<Chart> charts = new ArrayList<>();
+    private final List<String> lacking = new ArrayList<>();
+    private final Function<Workload, List<Sizes.Size>> sizes;
+
+    /**
+     * @param sizes measures bytes on the wire for a workload (all stacks, profiles, both directions),
+     *        or null to leave message sizes out
+     */
+    public Report(List<Result> results, String source, Map<String, Object> metadata,
+            Function<Workload, List<Sizes.Size>> sizes) {
+        this.all = results;
+        this.results = results.stream().filter(Report::timed).toList();
+        this.sums = new PhaseSums(this.results);
+        this.sizes = sizes;
+        header(source, metadata);
+        List<String> untimed = results.stream().filter(r -> !timed(r)).map(Result::name).distinct().toList();
+        if (!untimed.isEmpty()) {
+            doc.para("Left out, scored per unit of time rather than time per operation: " + String.join(", ",
+                    untimed.stream().map(n -> "`" + n + "`").toList()) + ".");
+        }
+        phaseBreakdown("Phase breakdown", "µs/op", PhaseSums::micros, "phases", "1");
+        articleView();
+        growth();
+        tax();
+        allocation();
+        messageSizes();
+        validity();
+        missing();
+    }
+
+    public Doc doc() {
+        return doc;
+    }
+
+    public List<Chart> charts() {
+        return charts;
+    }
+
+    private void header(String source, Map<String, Object> metadata) {
+        doc.heading(1, "wsscost report: `" + source + "`");
+        Map<String, Integer> counts = new TreeMap<>();
+        this.results.forEach(r -> counts.merge(r.name(), 1, Integer::sum));
+        doc.para(results.size() + " results of " + counts.size() + " benchmarks: " + String.join(", ",
+                counts.entrySet().stream().map(e -> "`" + e.getKey() + "` × " + e.getValue()).toList()) + ".");
+        if (metadata != null) {
+            List<List<String>> rows = new ArrayList<>();
+            for (String k : List.of("date", "command", "git")) {
+                if (metadata.get(k) != null) {
+                    rows.add(List.of(k, "`" + metadata.get(k) + "`"));
+                }
+            }
+            for (String group : List.of("libraries", "jvm", "machine")) {
+                if (metadata.get(group) instanceof Map<?, ?> m) {
+                    m.forEach((k, v) -> rows.add(List.of(group + "." + k, String.valueOf(v))));
+                }
+            }
+            doc.table(List.of("run", "value"), rows);
+        } else {
+            doc.para("No metadata sidecar (`.meta.json`) beside this result: library versions and machine unknown "
+                    + "(runs saved by the `run` tool have one).");
+        }
+    }
+
+    /** One stack × profile bar: its phases in pipeline order, each with its value. */
+    private record Bar(String category, Map<String, Double> parts, double total) {
+    }
+
+    /**
+     * Stacked bars per side × suite × workload × direction: each stack × profile's isolated phases in
+     * pipeline order, Rampart's conversions as their own segments; wss4j-stax's secured profiles as
+     * its plain fused pass plus the derived security share.
+     */
+    private void phaseBreakdown(String title, String unit, ToDoubleFunction<Result> value, String prefix, String number) {
+        doc.heading(2, number + ". " + title);
+        if (prefix.equals("phases")) {
+            doc.para("Each bar is one stack × profile: the isolated phase benchmarks of one side, stacked in pipeline "
+                    + "order (sender: marshal → [to-dom] → token → sign → encrypt, or XWSS's one `secure` call → [from-dom] → "
+                    + "serialize; receiver: build → [to-dom] → process → [from-dom] → bind). `to-dom` / `from-dom` are Rampart's "
+                    + "in-memory model (`Conversion`). wss4j-stax fuses its phases into one pass: its secured bars are its plain "
+                    + "total plus a **derived** security share (its total − its plain total), not measured phases.");
+        }
+        Map<String, List<Bar>> groups = new LinkedHashMap<>();
+        Map<String, List<String>> incomplete = new LinkedHashMap<>();
+        for (Result total : results) {
+            String side = total.name().equals("Outbound.total") ? "sender" : total.name().equals("Inbound.total") ? "receiver" : null;
+            if (side == null || Double.isNaN(value.applyAsDouble(total))) {
+                continue;
+            }
+            Map<String, String> key = PhaseSums.key(total);
+            String group = side + " " + key.get("suite") + " " + key.get("workload") + " " + key.get("direction");
+            StackId stack = StackId.of(key.get("stack"));
+            Profile profile = Profile.of(key.get("profile"));
+            String category = stack.id() + " " + profile.id();
+            Map<String, Double> parts = new LinkedHashMap<>();
+            List<String> missing = new ArrayList<>();
+            if (stack == StackId.WSS4J_STAX && profile.secured()) {
+                Map<String, String> plainKey = new LinkedHashMap<>(key);
+                plainKey.put("profile", "plain");
+                Result plain = sums.find(total.name(), plainKey);
+                if (plain == null || Double.isNaN(value.applyAsDouble(plain))) {
+                    missing.add(total.name() + " plain");
+                } else {
+                    parts.put(STAX_PLAIN, value.applyAsDouble(plain));
+                    parts.put(STAX_SECURITY, value.applyAsDouble(total) - value.applyAsDouble(plain));
+                }
+            } else {
+                for (String phase : PhaseSums.phases(side, stack, profile)) {
+                    Result r = sums.find(phase, PhaseSums.phaseKey(phase, key, side));
+                    if (r == null || Double.isNaN(value.applyAsDouble(r))) {
+                        missing.add(phase);
+                    } else {
+                        parts.put(label(phase, stack), value.applyAsDouble(r));
+                    }
+                }
+            }
+            if (missing.isEmpty()) {
+                groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Bar(category, parts, value.applyAsDouble(total)));
+            } else {
+                incomplete.computeIfAbsent(group, g -> new ArrayList<>()).add(category + " (no " + String.join(", ", missing) + ")");
+            }
+        }
+        if (groups.isEmpty() && incomplete.isEmpty()) {
+            doc.para("No `Outbound.total` or `Inbound.total` in this run" + (prefix.equals("phases") ? "" : " with " + ALLOC)
+                    + ": nothing to break down.");
+            lacking.add(title + ": needs `Outbound.total` / `Inbound.total` and their phase benchmarks");
+            return;
+        }
+        for (Map.Entry<String, List<Bar>> g : groups.entrySet()) {
+            String[] k = g.getKey().split(" ");
+            String caption = k[0] + " side, suite " + k[1] + ", workload " + k[2] + ", " + k[3] + "s";
+            DefaultCategoryDataset data = new DefaultCategoryDataset();
+            List<List<String>> rows = new ArrayList<>();
+            for (String series : SERIES.keySet()) {
+                if (g.getValue().stream().anyMatch(bar -> bar.parts().containsKey(series))) {
+                    g.getValue().forEach(bar -> data.addValue(bar.parts().get(series), series, bar.category()));
+                }
+            }
+            for (Bar bar : g.getValue()) {
+                double sum = bar.parts().values().stream().mapToDouble(Double::doubleValue).sum();
+                rows.add(List.of(bar.category(), String.join(" + ", bar.parts().entrySet().stream()
+                        .map(e -> e.getKey() + " " + format(e.getValue())).toList()), format(sum), format(bar.total())));
+            }
+            String file = prefix + "-" + String.join("-", k) + ".png";
+            doc.heading(3, caption);
+            charts.add(new Chart(file, stacked(title + ": " + caption, unit, data), 1000, 140 + 34 * g.getValue().size()));
+            doc.image(file, title + ", " + caption);
+            doc.table(List.of("stack profile", "phases (" + unit + ")", "sum", "measured total"), rows);
+        }
+        for (Map.Entry<String, List<String>> g : incomplete.entrySet()) {
+            doc.para("Not drawn (" + g.getKey() + "): " + String.join("; ", g.getValue()) + ".");
+        }
+    }
+
+    /** Every segment, in the order bars stack them (pipeline order), with its colour; a side uses some of them. */
+    private static final Map<String, Color> SERIES = new LinkedHashMap<>();
+
+    static {
+        SERIES.put("marshal", new Color(0x4E79A7));
+        SERIES.put("build", new Color(0x4E79A7));
+        SERIES.put("to-dom (Rampart model)", new Color(0xB07AA1));
+        SERIES.put("token", new Color(0xE15759));
+        SERIES.put("sign", new Color(0x76B7B2));
+        SERIES.put("encrypt", new Color(0x59A14F));
+        SERIES.put("secure (XWSS, one call)", new Color(0x9C755F));
+        SERIES.put("process", new Color(0x76B7B2));
+        SERIES.put("process (XWSS, one call)", new Color(0x9C755F));
+        SERIES.put("from-dom (Rampart model)", new Color(0xFF9DA7));
+        SERIES.put("serialize", new Color(0xF28E2B));
+        SERIES.put("bind", new Color(0xF28E2B));
+        SERIES.put(STAX_PLAIN, Color.GRAY);
+        SERIES.put(STAX_SECURITY, new Color(0xEDC948));
+    }
+
+    private static String label(String phase, StackId stack) {
+        return switch (phase) {
+            case "Outbound.marshal" -> "marshal";
+            case "Conversion.toDom" -> "to-dom (Rampart model)";
+            case "OutboundToken.token" -> "token";
+            case "OutboundSign.sign" -> "sign";
+            case "OutboundEncrypt.encrypt" -> "encrypt";
+            case "OutboundSecure.secure" -> "secure (XWSS, one call)";
+            case "Conversion.fromDom" -> "from-dom (Rampart model)";
+            case "Outbound.serialize" -> "serialize";
+            case "Inbound.build" -> "build";
+            case "InboundProcess.process" -> stack == StackId.METRO_XWSS ? "process (XWSS, one call)" : "process";
+            case "Inbound.bind" -> "bind";
+            default -> phase;
+        };
+    }
+
+    /** The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange. */
+    private void articleView() {
+        doc.heading(2, "2. Whole exchanges, normalised to rampart plain");
+        doc.para("`RoundTrip.exchange`: the client secures and sends the query, the server receives it and sends the "
+                + "recorded results, the client receives them — per message, as the published comparison ran it. Each "
+                + "stack × profile as a multiple of `rampart` `plain` on the same workload and suite (below 1 is faster). "
+                + "`MetroWsit.exchange` (Metro's streaming security through its JAX-WS runtime, its own algorithm suite) "
+                + "is shown as `metro-wsit` where the run has it.");
+        Map<String, Map<String, Double>> byGroup = new LinkedHashMap<>();
+        for (Result r : results) {
+            if (r.name().equals("RoundTrip.exchange")) {
+                byGroup.computeIfAbsent(r.param("suite") + " " + r.param("workload"), g -> new LinkedHashMap<>())
+                        .put(r.param("stack") + " " + r.param("profile"), PhaseSums.micros(r));
+            }
+        }
+        if (byGroup.isEmpty()) {
+            doc.para("No `RoundTrip.exchange` in this run.");
+            lacking.add("whole exchanges: needs `RoundTrip.exchange` (with `rampart` `plain` as the base)");
+            return;
+        }
+        for (Map.Entry<String, Map<String, Double>> g : byGroup.entrySet()) {
+            String[] k = g.getKey().split(" ");
+            Map<String, Double> scores = new LinkedHashMap<>(g.getValue());
+            for (Result r : results) {
+                if (r.name().equals("MetroWsit.exchange") && k[1].equals(r.param("workload"))) {
+                    scores.put("metro-wsit " + r.param("profile"), PhaseSums.micros(r));
+                }
+            }
+            Double base = scores.get("rampart plain");
+            String caption = "suite " + k[0] + ", workload " + k[1];
+            doc.heading(3, caption);
+            if (base == null) {
+                doc.para("No `rampart` `plain` exchange for " + caption + ": nothing to normalise to.");
+                lacking.add("whole exchanges (" + caption + "): needs `RoundTrip.exchange` rampart plain");
+                continue;
+            }
+            DefaultCategoryDataset data = new DefaultCategoryDataset();
+            List<List<String>> rows = new ArrayList<>();
+            scores.forEach((stackProfile, micros) -> {
+                String[] sp = stackProfile.split(" ");
+                data.addValue(micros / base, sp[0], sp[1]);
+                rows.add(List.of(sp[0], sp[1], format(micros), String.format(Locale.ROOT, "%.2f", micros / base)));
+            });
+            String file = "exchange-" + k[0] + "-" + k[1] + ".png";
+            JFreeChart chart = ChartFactory.createBarChart("Exchange ÷ rampart plain: " + caption, "profile",
+                    "× rampart plain", data, PlotOrientation.VERTICAL, true, false, false);
+            style(chart.getCategoryPlot());
+            charts.add(new Chart(file, chart, 1000, 520));
+            doc.image(file, "exchange normalised to rampart plain, " + caption);
+            doc.table(List.of("stack", "profile", "µs/exchange", "× rampart plain"), rows);
+        }
+    }
+
+    /** Growth over the ladder: log-log curves and fitted exponents. */
+    private void growth() {
+        doc.heading(2, "3. Growth over the ladder");
+        Map<String, Map<String, List<double[]>>> byBenchmark = new TreeMap<>();
+        for (Result r : results) {
+            String w = r.param("workload");
+            if (w == null || !w.startsWith("ladder-") || !r.mode().equals("avgt")) {
+                continue;
+            }
+            String series = describe(r.params());
+            byBenchmark.computeIfAbsent(r.name(), b -> new TreeMap<>()).computeIfAbsent(series, s -> new ArrayList<>())
+                    .add(new double[] {Integer.parseInt(w.substring("ladder-".length())), PhaseSums.micros(r)});
+        }
+        byBenchmark.values().forEach(m -> m.values().removeIf(points -> points.size() < 2));
+        byBenchmark.values().removeIf(Map::isEmpty);
+        if (byBenchmark.isEmpty()) {
+            doc.para("No benchmark ran on two or more `ladder-N` workloads: no growth curves. Run e.g. `-p workload="
+                    + "ladder-1,ladder-10,ladder-100,ladder-1000,ladder-10000`.");
+            lacking.add("growth: needs a benchmark on two or more ladder workloads");
+            return;
+        }
+        doc.para("Score against quakes in the message, both axes logarithmic; the exponent is the slope of a least-squares "
+                + "line through the log-log points (1 = linear growth, above 1 = worse than linear).");
+        List<List<String>> rows = new ArrayList<>();
+        for (Map.Entry<String, Map<String, List<double[]>>> b : byBenchmark.entrySet()) {
+            XYSeriesCollection data = new XYSeriesCollection();
+            for (Map.Entry<String, List<double[]>> s : b.getValue().entrySet()) {
+                XYSeries series = new XYSeries(s.getKey().isEmpty() ? b.getKey() : s.getKey());
+                s.getValue().forEach(p -> series.add(p[0], p[1]));
+                data.addSeries(series);
+                LadderFit.Fit fit = LadderFit.fit(s.getValue());
+                rows.add(List.of("`" + b.getKey() + "`", s.getKey(), String.valueOf(fit.points()),
+                        String.format(Locale.ROOT, "%.2f", fit.exponent()), String.format(Locale.ROOT, "%.3f", fit.r2())));
+            }
+            JFreeChart chart = ChartFactory.createXYLineChart(b.getKey() + " over the ladder", "quakes in the message",
+                    "µs/op", data, PlotOrientation.VERTICAL, true, false, false);
+            XYPlot plot = chart.getXYPlot();
+            plot.setDomainAxis(new LogAxis("quakes in the message"));
+            plot.setRangeAxis(new LogAxis("µs/op"));
+            XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+            for (int i = 0; i < data.getSeriesCount(); i++) {
+                renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
+                renderer.setSeriesStroke(i, new BasicStroke(2f));
+            }
+            plot.setRenderer(renderer);
+            plot.setBackgroundPaint(Color.WHITE);
+            plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+            plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+            String file = "growth-" + b.getKey().replace('.', '-') + ".png";
+            charts.add(new Chart(file, chart, 1000, 600));
+            doc.image(file, b.getKey() + " over the ladder");
+        }
+        doc.table(List.of("benchmark", "params", "points", "exponent", "R²"), rows);
+    }
+
+    /** The XML tax (stack ÷ JCA floor) needs floor benchmarks; this section lists what the run has. */
+    private void tax() {
+        doc.heading(2, "4. XML tax");
+        List<Result> floor = results.stream().filter(r -> r.name().startsWith("Floor.")).toList();
+        if (floor.isEmpty()) {
+            doc.para("No `Floor` benchmark in this run: the XML tax (stack time ÷ the JCA operations alone) needs it.");
+            lacking.add("XML tax: needs the `Floor` benchmarks");
+            return;
+        }
+        List<List<String>> rows = new ArrayList<>();
+        floor.forEach(r -> rows.add(List.of("`" + r.name() + "`", String.join(" ", r.params().values()),
+                format(PhaseSums.micros(r)))));
+        doc.para("The floor benchmarks of this run (µs/op); the tax divides each stack's secured phase by them.");
+        doc.table(List.of("benchmark", "params", "µs/op"), rows);
+    }
+
+    private void allocation() {
+        boolean gc = results.stream().anyMatch(r -> r.secondary().containsKey(ALLOC));
+        if (!gc) {
+            doc.heading(2, "5. Allocation per phase");
+            doc.para("This run has no `" + ALLOC + "`: run with `-prof gc` to see bytes allocated per operation.");
+            lacking.add("allocation: needs a run with `-prof gc`");
+            return;
+        }
+        phaseBreakdown("Allocation per phase", "B/op", r -> r.secondary().getOrDefault(ALLOC, Double.NaN), "alloc", "5");
+    }
+
+    private void messageSizes() {
+        doc.heading(2, "6. Message sizes");
+        if (sizes == null) {
+            doc.para("Left out of this report (`--sizes off`).");
+            return;
+        }
+        Set<String> groups = new LinkedHashSet<>();
+        for (Result r : results) {
+            if (r.param("workload") != null && List.of("Outbound.total", "Inbound.total", "RoundTrip.exchange").contains(r.name())) {
+                groups.add(r.param("workload"));
+            }
+        }
+        if (groups.isEmpty()) {
+            doc.para("No direction total or exchange in this run: no workload to measure sizes for.");
+            return;
+        }
+        doc.para("Bytes on the wire, for the workloads of this run's direction totals and exchanges: every message "
+                + "bound and sent by each stack's sender under each profile (suite `modern`), mean per message; measured "
+                + "when the report was made, not taken from the run.");
+        List<List<String>> rows = new ArrayList<>();
+        for (String w : groups) {
+            Map<Direction, DefaultCategoryDataset> data = new TreeMap<>();
+            Map<String, List<String>> pivot = new LinkedHashMap<>();
+            for (Sizes.Size s : sizes.apply(Workload.of(w))) {
+                data.computeIfAbsent(s.direction(), d -> new DefaultCategoryDataset())
+                        .addValue(s.meanSent() / 1024, s.stack().id(), s.profile().id());
+                pivot.computeIfAbsent(w + " " + s.direction().id() + " " + s.profile().id(), k -> new ArrayList<>(List.of(w,
+                        s.direction().id(), s.profile().id(), String.format(Locale.ROOT, "%.0f", s.meanRecorded()))))
+                        .add(String.format(Locale.ROOT, "%.0f", s.meanSent()));
+            }
+            rows.addAll(pivot.values());
+            for (Map.Entry<Direction, DefaultCategoryDataset> d : data.entrySet()) {
+                String file = "sizes-" + w + "-" + d.getKey().id() + ".png";
+                JFreeChart chart = ChartFactory.createBarChart("Bytes on the wire: " + w + ", " + d.getKey().id() + "s",
+                        "profile", "KiB per message", d.getValue(), PlotOrientation.VERTICAL, true, false, false);
+                style(chart.getCategoryPlot());
+                charts.add(new Chart(file, chart, 1000, 480));
+                doc.image(file, "message sizes, " + w + " " + d.getKey().id());
+            }
+        }
+        List<String> head = new ArrayList<>(List.of("workload", "direction", "profile", "recorded plain (B)"));
+        for (StackId id : StackId.values()) {
+            head.add(id.id() + " (B)");
+        }
+        doc.table(head, rows);
+    }
+
+    private void validity() {
+        doc.heading(2, "7. Do the phases add up?");
+        List<PhaseSums.Row> rows = sums.rows();
+        List<PhaseSums.Row> checked = rows.stream().filter(r -> r.note() == null && r.missing().isEmpty()).toList();
+        List<PhaseSums.Row> flagged = checked.stream().filter(PhaseSums.Row::flagged).toList();
+        if (checked.isEmpty()) {
+            doc.para("No direction total with all its phases in this run: nothing to check.");
+            lacking.add("phase-sum check: needs direction totals with their phase benchmarks");
+            return;
+        }
+        doc.para("Each direction total against the sum of its isolated phases (`phases` tool): " + flagged.size() + " of "
+                + checked.size() + " are more than ±" + Math.round(PhaseSums.TOLERANCE * 100) + "% off"
+                + (flagged.isEmpty() ? "." : " and listed here; read their phase breakdowns with care."));
+        if (!flagged.isEmpty()) {
+            List<List<String>> table = new ArrayList<>();
+            for (PhaseSums.Row r : flagged) {
+                Map<String, String> k = r.key();
+                table.add(List.of(r.side(), k.get("stack"), k.get("profile"), k.get("suite"), k.get("workload"), k.get("direction"),
+                        format(r.sum()), format(r.total()), String.format(Locale.ROOT, "**%.2f**", r.sum() / r.total())));
+            }
+            doc.table(List.of("side", "stack", "profile", "suite", "workload", "direction", "sum of phases (µs)",
+                    "total (µs)", "sum ÷ total"), table);
+        }
+    }
+
+    private void missing() {
+        doc.heading(2, "8. Not in this run");
+        Set<String> present = new LinkedHashSet<>();
+        all.forEach(r -> present.add(r.name()));
+        List<String> absent = BENCHMARKS.stream().filter(b -> !present.contains(b)).map(b -> "`" + b + "`").toList();
+        List<String> lines = new ArrayList<>(lacking);
+        if (!absent.isEmpty()) {
+            lines.add(0, "benchmarks: " + String.join(", ", absent));
+        }
+        if (lines.isEmpty()) {
+            doc.para("Nothing: every benchmark and section has data.");
+            return;
+        }
+        doc.bullets(lines);
+    }
+
+    /** A benchmark's parameters but its workload, stack first: {@code wss4j-dom plain modern response}. */
+    private static String describe(Map<String, String> params) {
+        List<String> order = new ArrayList<>(List.of("stack", "profile", "suite", "direction", "side", "access"));
+        params.keySet().stream().filter(k -> !order.contains(k)).sorted().forEach(order::add);
+        order.remove("workload");
+        return String.join(" ", order.stream().filter(params::containsKey).map(params::get).toList());
+    }
+
+    /** Scored as time per operation (avgt, sample, ss), as every section here reads them. */
+    private static boolean timed(Result r) {
+        return r.unit().endsWith("/op") && !r.unit().startsWith("ops");
+    }
+
+    /** Stacked bars; wss4j-stax's derived share hatched and its plain pass grey, so neither reads as a measured phase. */
+    private static JFreeChart stacked(String title, String unit, DefaultCategoryDataset data) {
+        JFreeChart chart = ChartFactory.createStackedBarChart(title, null, unit, data, PlotOrientation.HORIZONTAL, true,
+                false, false);
+        CategoryPlot plot = chart.getCategoryPlot();
+        style(plot);
+        BarRenderer renderer = (BarRenderer) plot.getRenderer();
+        for (int i = 0; i < data.getRowCount(); i++) {
+            String series = (String) data.getRowKey(i);
+            renderer.setSeriesPaint(i, series.equals(STAX_SECURITY) ? hatched() : SERIES.get(series));
+        }
+        return chart;
+    }
+
+    private static Paint hatched() {
+        BufferedImage tile = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = tile.createGraphics();
+        g.setColor(new Color(0xEDC948));
+        g.fillRect(0, 0, 8, 8);
+        g.setColor(new Color(0x7F6A00));
+        g.drawLine(0, 8, 8, 0);
+        g.dispose();
+        return new TexturePaint(tile, new Rectangle(0, 0, 8, 8));
+    }
+
+    private static void style(CategoryPlot plot) {
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        BarRenderer renderer = (BarRenderer) plot.getRenderer();
+        renderer.setBarPainter(new StandardBarPainter());
+        renderer.setShadowVisible(false);
+        renderer.setDrawBarOutline(false);
+        for (int i = 0; i < PALETTE.length; i++) {
+            renderer.setSeriesPaint(i, PALETTE[i]);
+        }
+        CategoryAxis axis = plot.getDomainAxis();
+        axis.setTickLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        // Horizontal bars: labels may take 40% of the width; vertical: the whole category's width.
+        axis.setMaximumCategoryLabelWidthRatio(plot.getOrientation() == PlotOrientation.HORIZONTAL ? 0.4f : 1f);
+    }
+
+    private static String format(double v) {
+        return String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%.0f" : Math.abs(v) >= 10 ? "%.1f" : "%.2f", v);
+    }
+}

@@ -1,0 +1,239 @@
+package org.wsscost.tool;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.wsscost.report.Comparison;
+import org.wsscost.report.JmhJson;
+import org.wsscost.report.Merge;
+import org.wsscost.report.RunMetadata;
+
+/**
+ * {@code ab --a A.jar --b B.jar [--forks N] …}: the same benchmarks on two builds, one fork per JVM,
+ * interleaved round by round (A B, then B A, …) so that drift of a shared machine falls on both
+ * sides alike; then each side's forks are merged into one JMH JSON and compared.
+ */
+final class AbTool implements Tool.Command {
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
+                       [--threshold PERCENT] [JMH args…]
+              Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
+              JVM, N rounds (default 6) in the order A B, B A, A B …, then merges each side's forks into one JMH
+              JSON and compares B against A as `compare` does. Saves under results/ (or DIR):
+              <date>-NAME-a.json, <date>-NAME-b.json, <date>-NAME.meta.json (both jars' loaded library versions,
+              the order of the forks, machine, command) and <date>-NAME.md (the comparison). NAME defaults to the
+              libraries whose versions differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does.
+              scripts/ab.sh builds the two jars from Maven properties. Exit as compare: 0, 1 B is slower, 2 bad input.""";
+
+    /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
+    interface Launcher {
+        void fork(Path jar, List<String> jmhArgs, Path json) throws IOException, UsageException;
+
+        Map<String, String> versions(Path jar) throws IOException, UsageException;
+    }
+
+    private final Launcher launcher;
+
+    AbTool() {
+        this(new JavaLauncher());
+    }
+
+    AbTool(Launcher launcher) {
+        this.launcher = launcher;
+    }
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        List<String> own = new ArrayList<>();
+        int i = 0;
+        while (i < argv.size() && argv.get(i).startsWith("--")) {
+            own.add(argv.get(i));
+            if (!argv.get(i).equals("--help") && i + 1 < argv.size()) {
+                own.add(argv.get(++i));
+            }
+            i++;
+        }
+        List<String> jmh = List.copyOf(argv.subList(i, argv.size()));
+        Args args = new Args("ab", own, Set.of("a", "b", "forks", "name", "results", "threshold"));
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        Path a = jar(args.get("a", null), "--a");
+        Path b = jar(args.get("b", null), "--b");
+        int forks = forks(args.get("forks", "6"));
+        double threshold = CompareTool.threshold(args.get("threshold", "5"));
+        Path results = Archive.results(args.get("results", null));
+        var cmd = RunTool.jmhOptions(jmh);
+        if (cmd.getForkCount().hasValue()) {
+            throw new UsageException("-f is set by the tool (one fork per JVM); use --forks N for the rounds");
+        }
+        Map<String, String> versionsA = launcher.versions(a);
+        Map<String, String> versionsB = launcher.versions(b);
+        String name = Archive.checkName(args.get("name", defaultName(versionsA, versionsB)));
+
+        Path staging = Files.createTempDirectory("wsscost-ab-");
+        Thread cleanup = new Thread(() -> {
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+            Archive.deleteTree(staging);
+        });
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        try {
+            List<Path> forksA = new ArrayList<>();
+            List<Path> forksB = new ArrayList<>();
+            List<String> order = new ArrayList<>();
+            for (int round = 1; round <= forks; round++) {
+                boolean aFirst = round % 2 == 1;
+                for (String side : aFirst ? List.of("a", "b") : List.of("b", "a")) {
+                    Path json = staging.resolve(side + "-" + round + ".json");
+                    out.println("ab: round " + round + " of " + forks + ", " + side.toUpperCase() + " ("
+                            + (side.equals("a") ? a : b) + ")");
+                    List<String> forkArgs = new ArrayList<>(jmh);
+                    forkArgs.addAll(List.of("-f", "1"));
+                    launcher.fork(side.equals("a") ? a : b, forkArgs, json);
+                    if (!Files.isRegularFile(json)) {
+                        throw new UsageException("round " + round + " of " + side.toUpperCase() + " wrote no result; nothing saved");
+                    }
+                    (side.equals("a") ? forksA : forksB).add(json);
+                    order.add(side.toUpperCase());
+                }
+            }
+            Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
+            Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
+            Comparison comparison = new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
+            String stem = Archive.stem(name);
+            String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
+                    + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
+                    + " forks a side, one per JVM, interleaved " + String.join(" ", order) + "; JMH arguments: `"
+                    + String.join(" ", jmh) + "`\n\n" + comparison.markdown();
+            Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
+            meta.remove("libraries");
+            meta.put("a", Map.of("jar", a.toString(), "libraries", versionsA));
+            meta.put("b", Map.of("jar", b.toString(), "libraries", versionsB));
+            meta.put("order", order);
+            meta.put("jmhArgs", jmh);
+            Path metaFile = Files.write(staging.resolve("meta.json"), RunMetadata.json(meta));
+            Path md = Files.writeString(staging.resolve("ab.md"), report);
+            List<Path> saved = Archive.store(results, List.of(mergedA, mergedB, metaFile, md),
+                    List.of(stem + "-a.json", stem + "-b.json", stem + ".meta.json", stem + ".md"));
+            out.println();
+            out.print(report);
+            out.println("\nsaved " + String.join("\n      ", saved.stream().map(Path::toString).toList()));
+            return comparison.anySlower() ? 1 : 0;
+        } finally {
+            Archive.deleteTree(staging);
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+    }
+
+    /** The libraries whose versions differ, as {@code santuario-4.0.3-vs-4.0.4}; {@code aa-…} when none does. */
+    static String defaultName(Map<String, String> a, Map<String, String> b) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, String> e : new TreeMap<>(a).entrySet()) {
+            String other = b.get(e.getKey());
+            if (other != null && !other.equals(e.getValue()) && e.getValue().matches("[\\w.-]+") && other.matches("[\\w.-]+")) {
+                parts.add(e.getKey() + "-" + e.getValue() + "-vs-" + other);
+            }
+        }
+        return parts.isEmpty() ? "aa-santuario-" + a.getOrDefault("santuario", "unknown").replaceAll("[^\\w.-]", "")
+                : String.join("-", parts);
+    }
+
+    private static String differing(Map<String, String> mine, Map<String, String> theirs) {
+        Map<String, String> d = new LinkedHashMap<>();
+        mine.forEach((k, v) -> {
+            if (!v.equals(theirs.get(k))) {
+                d.put(k, v);
+            }
+        });
+        return d.isEmpty() ? "(same library versions as the other side: " + mine.get("wss4j") + " wss4j, "
+                + mine.get("santuario") + " santuario)" : d.toString();
+    }
+
+    private static Path jar(String value, String option) throws UsageException {
+        if (value == null) {
+            throw new UsageException(option + " JAR is required (see: ab --help)");
+        }
+        Path jar = Path.of(value);
+        if (!Files.isRegularFile(jar)) {
+            throw new UsageException(value + ": no such jar");
+        }
+        return jar.toAbsolutePath();
+    }
+
+    private static int forks(String value) throws UsageException {
+        int n;
+        try {
+            n = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            n = 0;
+        }
+        if (n < 2 || n > 100) {
+            throw new UsageException("--forks '" + value + "' is not a whole number from 2 to 100");
+        }
+        return n;
+    }
+
+    /** A child JVM per fork, the same java as this one; its output goes to this tool's output. */
+    private static final class JavaLauncher implements Launcher {
+        @Override
+        public void fork(Path jar, List<String> jmhArgs, Path json) throws IOException, UsageException {
+            List<String> command = java(jar);
+            command.addAll(jmhArgs);
+            command.addAll(List.of("-rf", "json", "-rff", json.toString()));
+            Process p = new ProcessBuilder(command).inheritIO().start();
+            int exit = waitFor(p);
+            if (exit != 0) {
+                throw new UsageException(jar.getFileName() + " exited " + exit + ": " + String.join(" ", command));
+            }
+        }
+
+        @Override
+        public Map<String, String> versions(Path jar) throws IOException, UsageException {
+            List<String> command = java(jar);
+            command.add("versions");
+            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (waitFor(p) != 0) {
+                throw new UsageException(jar + ": 'versions' failed; is it a wsscost benchmarks jar?");
+            }
+            Map<String, String> versions = new LinkedHashMap<>();
+            JsonNode node = new ObjectMapper().readTree(out);
+            node.fields().forEachRemaining(e -> versions.put(e.getKey(), e.getValue().asText()));
+            return versions;
+        }
+
+        private static List<String> java(Path jar) {
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+            if (Boolean.getBoolean("jmh.ignoreLock")) {
+                command.add("-Djmh.ignoreLock=true");
+            }
+            command.addAll(List.of("-jar", jar.toString()));
+            return command;
+        }
+
+        private static int waitFor(Process p) throws IOException {
+            try {
+                p.waitFor(7, TimeUnit.DAYS);
+                return p.exitValue();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                p.destroy();
+                throw new IOException("interrupted");
+            }
+        }
+    }
+}

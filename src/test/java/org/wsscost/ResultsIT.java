@@ -1,0 +1,134 @@
+package org.wsscost;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.report.JmhJson;
+
+/** The results tools from the shaded jar: a saved run, and a run killed halfway that saves nothing. */
+class ResultsIT {
+    private static final Path JAR = Path.of("target", "benchmarks.jar");
+    private static final List<String> SHORT = List.of("Conversion.toDom", "-f", "1", "-wi", "0", "-r", "200ms",
+            "-p", "workload=ladder-10", "-p", "profile=signencr", "-p", "side=receiver", "-p", "suite=modern",
+            "-p", "direction=response");
+
+    private static ProcessBuilder jar(List<String> args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djmh.ignoreLock=true", "-jar", JAR.toString()));
+        command.addAll(args);
+        return new ProcessBuilder(command).redirectErrorStream(true);
+    }
+
+    private static List<String> with(List<String> head, List<String> tail) {
+        List<String> all = new ArrayList<>(head);
+        all.addAll(tail);
+        return all;
+    }
+
+    private static List<Path> list(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void aRunIsSavedWithItsMetadata(@TempDir Path results) throws Exception {
+        Process p = jar(with(List.of("run", "--name", "it", "--results", results.toString()), with(SHORT, List.of("-i", "1"))))
+                .start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(0, p.exitValue(), out);
+        List<Path> files = list(results);
+        assertEquals(2, files.size(), files.toString());
+        String stem = files.get(0).getFileName().toString().replace(".json", "");
+        assertTrue(stem.matches("\\d{4}-\\d{2}-\\d{2}-\\d{6}-it"), stem);
+        assertEquals(stem + ".meta.json", files.get(1).getFileName().toString());
+        assertEquals("org.wsscost.bench.Conversion.toDom", JmhJson.read(files.get(0)).get(0).benchmark());
+        JsonNode meta = new ObjectMapper().readTree(files.get(1).toFile());
+        for (String library : List.of("wss4j", "santuario", "axiom-llom", "axiom-doom", "metro", "jaxb-runtime", "saaj",
+                "woodstox", "jmh", "bouncycastle")) {
+            assertTrue(meta.path("libraries").path(library).asText().matches("\\d+\\.\\d+(\\.\\d+)?.*"), library + ": " + meta);
+        }
+        assertTrue(meta.path("command").asText().contains("run --name it"), meta.toString());
+        assertTrue(meta.path("git").asText().matches("[0-9a-f]{40}(-dirty)?|unknown"), meta.toString());
+        assertTrue(meta.path("machine").path("cores").asInt() > 0);
+        assertTrue(meta.path("jvm").path("version").asText().length() > 0);
+    }
+
+    @Test
+    void profileWritesAFlameGraphPerBenchmarkFromTheJarsOwnLibrary(@TempDir Path results) throws Exception {
+        Process p = jar(with(List.of("profile", "--event", "itimer", "--name", "it", "--results", results.toString()),
+                with(SHORT, List.of("-i", "3")))).start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(5, TimeUnit.MINUTES));
+        assertEquals(0, p.exitValue(), out);
+        List<Path> html;
+        try (Stream<Path> s = Files.walk(results.resolve("flame"))) {
+            html = s.filter(f -> f.getFileName().toString().equals("flame-itimer-forward.html")).toList();
+        }
+        assertEquals(1, html.size(), out);
+        assertTrue(html.get(0).toString().contains("-it" + java.io.File.separator + "org.wsscost.bench.Conversion.toDom-AverageTime-"),
+                html.get(0).toString());
+        assertTrue(Files.readString(html.get(0)).contains("wsscost/bench/Conversion"), "no frames of the benchmark in the graph");
+    }
+
+    /** Starts a long run, waits until it measures, kills it (SIGTERM, or SIGKILL when forcibly), and returns. */
+    private static void killHalfway(Path results, boolean forcibly) throws Exception {
+        Process p = jar(with(List.of("run", "--name", "killed", "--results", results.toString()), with(SHORT, List.of("-i", "200"))))
+                .start();
+        p.getOutputStream().close();
+        CountDownLatch measuring = new CountDownLatch(1);
+        Thread reader = new Thread(() -> {
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = r.readLine(); line != null; line = r.readLine()) {
+                    if (line.startsWith("Iteration   2:")) {
+                        measuring.countDown();
+                    }
+                }
+            } catch (IOException e) {
+                measuring.countDown();
+            }
+        });
+        reader.start();
+        assertTrue(measuring.await(3, TimeUnit.MINUTES), "the run never reached its second iteration");
+        List<ProcessHandle> forks = p.descendants().toList();
+        assertTrue(!forks.isEmpty(), "JMH forked no JVM");
+        if (forcibly) {
+            p.destroyForcibly();
+        } else {
+            p.destroy();
+        }
+        assertTrue(p.waitFor(1, TimeUnit.MINUTES));
+        forks.forEach(ProcessHandle::destroyForcibly);
+        reader.join(60_000);
+    }
+
+    @Test
+    void anInterruptedRunLeavesNoFileAndEarlierRunsIntact(@TempDir Path results) throws Exception {
+        Path earlier = Files.writeString(results.resolve("2026-01-01-000000-earlier.json"), "[]");
+        Path earlierMeta = Files.writeString(results.resolve("2026-01-01-000000-earlier.meta.json"), "{}");
+        killHalfway(results, false);
+        assertEquals(List.of(earlierMeta, earlier).stream().sorted().toList(), list(results));
+        killHalfway(results, true);
+        assertEquals(List.of(earlierMeta, earlier).stream().sorted().toList(), list(results));
+        assertEquals("[]", Files.readString(earlier));
+        assertEquals("{}", Files.readString(earlierMeta));
+    }
+}

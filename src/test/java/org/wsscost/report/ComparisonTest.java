@@ -1,0 +1,131 @@
+package org.wsscost.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The comparator's statistics on constructed runs: what it flags and what it lets pass. */
+class ComparisonTest {
+    private static final String B = "org.example.Bench.run";
+
+    private static List<Result> parse(Path dir, String name, String... entries) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, FakeRuns.file(List.of(entries)));
+        return JmhJson.read(file);
+    }
+
+    @Test
+    void aTwentyPercentSlowdownIsFlagged(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 3, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 120, 0.03, 3, 5, 2)), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertEquals(Comparison.Verdict.SLOWER, row.verdict());
+        assertTrue(row.low() > 1.05 && row.high() < 1.35, row.low() + "–" + row.high());
+        assertTrue(row.ratio() > row.low() && row.ratio() < row.high());
+        assertTrue(c.anySlower());
+    }
+
+    @Test
+    void pureNoiseIsNoDifferenceAtMostAtTheNominalRate(@TempDir Path dir) throws Exception {
+        int flagged = 0;
+        for (long seed = 10; seed < 110; seed += 2) {
+            Comparison c = new Comparison(
+                    parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed)),
+                    parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed + 1)), 5);
+            flagged += c.rows().get(0).verdict() == Comparison.Verdict.SAME ? 0 : 1;
+        }
+        assertTrue(flagged <= 3, flagged + " of 50 noise pairs flagged");
+        Comparison one = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 10)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 11)), 5);
+        assertEquals(Comparison.Verdict.SAME, one.rows().get(0).verdict());
+        assertFalse(one.anySlower());
+    }
+
+    @Test
+    void oneSampleASideIsTooFewToJudge(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "ss", "ms/op", 100, 0.01, 1, 1, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "ss", "ms/op", 200, 0.01, 1, 1, 2)), 5);
+        assertEquals(Comparison.Verdict.UNKNOWN, c.rows().get(0).verdict());
+        assertFalse(c.anySlower());
+    }
+
+    @Test
+    void theExpandedIntervalWidensForFewForks() {
+        assertEquals(0.025, Comparison.tail(1000), 0.001);
+        assertTrue(Comparison.tail(6) < 0.005, "6 forks: " + Comparison.tail(6));
+        assertTrue(Comparison.tail(3) < Comparison.tail(6));
+    }
+
+    @Test
+    void aSignificantChangeBelowTheThresholdIsNoDifference(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.002, 3, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 103, 0.002, 3, 5, 2)), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertTrue(row.low() > 1, "the interval excludes 1");
+        assertEquals(Comparison.Verdict.SAME, row.verdict());
+    }
+
+    @Test
+    void throughputIsHigherIsBetter(@TempDir Path dir) throws Exception {
+        Comparison slower = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "thrpt", "ops/s", 1000, 0.02, 2, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 800, 0.02, 2, 5, 2)), 5);
+        assertEquals(Comparison.Verdict.SLOWER, slower.rows().get(0).verdict());
+        assertEquals(1.25, slower.rows().get(0).cost(), 0.05);
+        Comparison faster = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "thrpt", "ops/s", 1000, 0.02, 2, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 1300, 0.02, 2, 5, 2)), 5);
+        assertEquals(Comparison.Verdict.FASTER, faster.rows().get(0).verdict());
+        assertFalse(faster.anySlower());
+    }
+
+    @Test
+    void unitsConvertBeforeComparing(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "ms/op", 1, 0.01, 2, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 1000, 0.01, 2, 5, 2)), 5);
+        assertEquals(1, c.rows().get(0).ratio(), 0.03);
+        assertEquals(Comparison.Verdict.SAME, c.rows().get(0).verdict());
+    }
+
+    @Test
+    void benchmarksInOneFileOnlyAreListed(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1, "stack", "rampart"),
+                        FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1, "stack", "wss4j-dom")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "rampart"),
+                        FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "metro-xwss")), 5);
+        assertEquals(1, c.rows().size());
+        assertEquals(List.of(B + " stack=wss4j-dom (avgt)"), c.onlyInBase());
+        assertEquals(List.of(B + " stack=metro-xwss (avgt)"), c.onlyInNew());
+        assertTrue(c.markdown().contains("only in base: " + B + " stack=wss4j-dom"), c.markdown());
+        assertTrue(c.summary().endsWith("1 only in base, 1 only in new"), c.summary());
+    }
+
+    @Test
+    void mismatchedModesAreRefused(@TempDir Path dir) throws Exception {
+        List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1));
+        List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/us", 0.01, 0.01, 2, 3, 2));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Comparison(a, b, 5));
+        assertTrue(e.getMessage().startsWith("mismatched modes for " + B), e.getMessage());
+    }
+
+    @Test
+    void theIntervalIsTheSameEveryTime(@TempDir Path dir) throws Exception {
+        List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.05, 3, 5, 1));
+        List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 104, 0.05, 3, 5, 2));
+        assertEquals(new Comparison(a, b, 5).markdown(), new Comparison(a, b, 5).markdown());
+    }
+}

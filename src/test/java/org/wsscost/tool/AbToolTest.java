@@ -1,0 +1,115 @@
+package org.wsscost.tool;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.report.FakeRuns;
+import org.wsscost.report.JmhJson;
+import org.wsscost.report.Result;
+
+/** The interleaving, merging and comparing of {@code ab}, on fake jars whose forks are made up. */
+class AbToolTest {
+    private static final String B = "org.example.Bench.run";
+
+    /** Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order. */
+    private static final class FakeLauncher implements AbTool.Launcher {
+        final List<String> calls = new ArrayList<>();
+        final double slowdown;
+        final String versionB;
+
+        FakeLauncher(double slowdown, String versionB) {
+            this.slowdown = slowdown;
+            this.versionB = versionB;
+        }
+
+        @Override
+        public void fork(Path jar, List<String> jmhArgs, Path json) throws IOException {
+            String side = jar.getFileName().toString();
+            calls.add(side + " " + String.join(" ", jmhArgs));
+            double mean = side.equals("b.jar") ? 100 * slowdown : 100;
+            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, 0.03, 1, 5,
+                    calls.size(), "stack", "wss4j-dom"))));
+        }
+
+        @Override
+        public Map<String, String> versions(Path jar) {
+            return Map.of("santuario", jar.getFileName().toString().equals("b.jar") ? versionB : "4.0.3", "wss4j", "4.0.1");
+        }
+    }
+
+    private static String run(AbTool tool, List<String> args, int exit) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(exit, tool.run(args, new PrintStream(out, true, StandardCharsets.UTF_8)), out.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static List<Path> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void forksInterleaveMergePerSideAndASlowerBExitsOne(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+                "--results", results.toString(), "Bench", "-i", "5"), 1);
+        assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
+                launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
+        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith("Bench -i 5 -f 1")), launcher.calls.toString());
+        List<Path> saved = files(results);
+        assertEquals(4, saved.size(), saved.toString());
+        String stem = saved.get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(stem.endsWith("-santuario-4.0.3-vs-4.0.4"), stem);
+        Result merged = JmhJson.read(results.resolve(stem + "-b.json")).get(0);
+        assertEquals(4, merged.forks().size());
+        assertEquals(120, merged.score(), 6);
+        String md = Files.readString(results.resolve(stem + ".md"));
+        assertTrue(md.contains("interleaved A B B A A B B A"), md);
+        assertTrue(md.contains("**slower**") && out.contains("**slower**"), md);
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"order\""));
+    }
+
+    @Test
+    void theSameBuildAgainstItselfIsNoDifference(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        String out = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", b.toString(),
+                "--results", results.toString(), "Bench"), 0);
+        assertTrue(out.contains("1 compared: 0 slower, 0 faster, 1 no difference"), out);
+        assertTrue(files(results).get(0).getFileName().toString().endsWith("-aa-santuario-4.0.3-a.json"), files(results).toString());
+    }
+
+    @Test
+    void badUsageIsRefusedAndNothingSaved(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        AbTool tool = new AbTool(new FakeLauncher(1, "4.0.3"));
+        String r = results.toString();
+        assertEquals("-f is set by the tool (one fork per JVM); use --forks N for the rounds", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--results", r, "Bench", "-f", "2"),
+                        System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b",
+                dir.resolve("none.jar").toString(), "--results", r), System.out)).getMessage().endsWith("none.jar: no such jar"));
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
+                "--forks", "1", "--results", r), System.out)).getMessage().startsWith("--forks '1'"));
+        assertEquals(List.of(), files(results));
+    }
+}
