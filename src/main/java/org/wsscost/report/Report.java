@@ -304,39 +304,34 @@ public final class Report {
         }
     }
 
-    /** Growth over the ladder: log-log curves and fitted exponents. */
+    /** Growth over the ladder: log-log curves, and {@link Growth}'s fits (the `growth` tool's). */
     private void growth() {
         doc.heading(2, "3. Growth over the ladder");
-        Map<String, Map<String, List<double[]>>> byBenchmark = new TreeMap<>();
-        for (Result r : results) {
-            String w = r.param("workload");
-            if (w == null || !w.startsWith("ladder-") || !r.mode().equals("avgt")) {
-                continue;
-            }
-            String series = describe(r.params());
-            byBenchmark.computeIfAbsent(r.name(), b -> new TreeMap<>()).computeIfAbsent(series, s -> new ArrayList<>())
-                    .add(new double[] {Integer.parseInt(w.substring("ladder-".length())), PhaseSums.micros(r)});
-        }
-        byBenchmark.values().forEach(m -> m.values().removeIf(points -> points.size() < 2));
-        byBenchmark.values().removeIf(Map::isEmpty);
-        if (byBenchmark.isEmpty()) {
+        List<Growth.Row> fitted = Growth.rows(results);
+        if (fitted.isEmpty()) {
             doc.para("No benchmark ran on two or more `ladder-N` workloads: no growth curves. Run e.g. `-p workload="
                     + "ladder-1,ladder-10,ladder-100,ladder-1000,ladder-10000`.");
             lacking.add("growth: needs a benchmark on two or more ladder workloads");
             return;
         }
-        doc.para("Score against quakes in the message, both axes logarithmic; the exponent is the slope of a least-squares "
-                + "line through the log-log points (1 = linear growth, above 1 = worse than linear).");
+        doc.para("Score against quakes in the message, both axes logarithmic. The exponent is the least-squares slope of "
+                + "ln(µs) on ln(quakes) over the rungs from " + Growth.UPPER_FROM + " quakes up (the slope over every rung "
+                + "beside it); µs per quake is the linear slope over the same rungs; an exponent above "
+                + Growth.SUPER_LINEAR + " is flagged super-linear.");
+        Map<String, List<Growth.Row>> byBenchmark = new TreeMap<>();
+        fitted.forEach(r -> byBenchmark.computeIfAbsent(r.benchmark(), b -> new ArrayList<>()).add(r));
         List<List<String>> rows = new ArrayList<>();
-        for (Map.Entry<String, Map<String, List<double[]>>> b : byBenchmark.entrySet()) {
+        for (Map.Entry<String, List<Growth.Row>> b : byBenchmark.entrySet()) {
             XYSeriesCollection data = new XYSeriesCollection();
-            for (Map.Entry<String, List<double[]>> s : b.getValue().entrySet()) {
-                XYSeries series = new XYSeries(s.getKey().isEmpty() ? b.getKey() : s.getKey());
-                s.getValue().forEach(p -> series.add(p[0], p[1]));
+            for (Growth.Row r : b.getValue()) {
+                String label = describe(r.params());
+                XYSeries series = new XYSeries(label.isEmpty() ? b.getKey() : label);
+                r.points().forEach(p -> series.add(p.quakes(), p.micros()));
                 data.addSeries(series);
-                LadderFit.Fit fit = LadderFit.fit(s.getValue());
-                rows.add(List.of("`" + b.getKey() + "`", s.getKey(), String.valueOf(fit.points()),
-                        String.format(Locale.ROOT, "%.2f", fit.exponent()), String.format(Locale.ROOT, "%.3f", fit.r2())));
+                Growth.Fit fit = r.fit();
+                rows.add(List.of("`" + b.getKey() + "`", label, String.valueOf(r.points().size()),
+                        String.format(Locale.ROOT, "%.2f", fit.exponent()), String.format(Locale.ROOT, "%.2f", fit.overall()),
+                        String.format(Locale.ROOT, "%.3f", fit.marginal()), fit.superLinear() ? "**super-linear**" : ""));
             }
             JFreeChart chart = ChartFactory.createXYLineChart(b.getKey() + " over the ladder", "quakes in the message",
                     "µs/op", data, PlotOrientation.VERTICAL, true, false, false);
@@ -356,23 +351,35 @@ public final class Report {
             charts.add(new Chart(file, chart, 1000, 600));
             doc.image(file, b.getKey() + " over the ladder");
         }
-        doc.table(List.of("benchmark", "params", "points", "exponent", "R²"), rows);
+        doc.table(List.of("benchmark", "params", "rungs", "exponent (≥ " + Growth.UPPER_FROM + " quakes)",
+                "exponent (all rungs)", "µs per quake", ""), rows);
     }
 
-    /** The XML tax (stack ÷ JCA floor) needs floor benchmarks; this section lists what the run has. */
+    /** The XML tax in three layers, {@link Tax}'s (the `tax` tool's): JCA floor → Santuario baseline → stack. */
     private void tax() {
         doc.heading(2, "4. XML tax");
-        List<Result> floor = results.stream().filter(r -> r.name().startsWith("Floor.")).toList();
-        if (floor.isEmpty()) {
+        Tax tax = new Tax(results);
+        if (!tax.hasFloor()) {
             doc.para("No `Floor` benchmark in this run: the XML tax (stack time ÷ the JCA operations alone) needs it.");
             lacking.add("XML tax: needs the `Floor` benchmarks");
             return;
         }
+        doc.para("Each stack's direction total (`Outbound.total`, `Inbound.total`) against the layers beneath it: the JCA "
+                + "floor (`Floor`, the cryptography alone) and the Santuario baseline (`Santuario`, XML-DSig and XML-Enc of "
+                + "the Body without WS-Security). XML tax = stack total ÷ floor."
+                + (tax.hasSantuario() ? "" : " This run has no Santuario baseline: that layer is empty."));
+        if (!tax.hasSantuario()) {
+            lacking.add("XML tax middle layer: needs the `Santuario` benchmarks");
+        }
         List<List<String>> rows = new ArrayList<>();
-        floor.forEach(r -> rows.add(List.of("`" + r.name() + "`", String.join(" ", r.params().values()),
-                format(PhaseSums.micros(r)))));
-        doc.para("The floor benchmarks of this run (µs/op); the tax divides each stack's secured phase by them.");
-        doc.table(List.of("benchmark", "params", "µs/op"), rows);
+        for (Tax.Row r : tax.rows()) {
+            rows.add(List.of(r.side(), r.stack(), String.join(" ", r.params().values()), format(r.floor()),
+                    r.santuario().containsKey("dom") ? format(r.santuario().get("dom")) : "–",
+                    r.santuario().containsKey("stax") ? format(r.santuario().get("stax")) : "–", format(r.total()),
+                    String.format(Locale.ROOT, "%.1f×", r.tax()), String.format(Locale.ROOT, "%.0f%%", 100 * r.floorShare())));
+        }
+        doc.table(List.of("side", "stack", "params", "floor µs", "santuario dom µs", "santuario stax µs", "stack µs",
+                "XML tax", "floor share"), rows);
     }
 
     private void allocation() {
