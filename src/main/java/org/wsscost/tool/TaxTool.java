@@ -21,7 +21,8 @@ final class TaxTool implements Tool.Command {
               with the Santuario baseline (Santuario.outbound/inbound, api dom and stax) as the middle layer when
               the run has it; (2) every benchmark measured with both providers: jdk ÷ bc; (3) every benchmark
               measured with both keystore types: pkcs12 ÷ jks. plain and username do no cryptography and have
-              no floor. Exit 0 printed, 2 bad input (missing or non-JMH file, no Floor results).""";
+              no floor. A run without Floor results prints only (2) and (3). Exit 0 printed, 2 bad input
+              (missing or non-JMH file, neither Floor results nor a provider or keystore pair).""";
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
@@ -33,8 +34,10 @@ final class TaxTool implements Tool.Command {
         args.requirePositional(1, "RESULT.json");
         String file = args.positional.get(0);
         Tax tax = new Tax(read(file));
-        if (!tax.hasFloor()) {
-            throw new UsageException(file + ": no Floor results; run Floor beside the stacks' totals (see: tax --help)");
+        if (!tax.hasFloor() && tax.ratios("provider", "jdk", "bc").isEmpty()
+                && tax.ratios("keystore", "pkcs12", "jks").isEmpty()) {
+            throw new UsageException(file + ": no Floor results and no benchmark measured with both providers or both"
+                    + " keystore types; run Floor beside the stacks' totals (see: tax --help)");
         }
         out.println(markdown(tax));
         return 0;
@@ -50,6 +53,18 @@ final class TaxTool implements Tool.Command {
 
     static String markdown(Tax tax) {
         StringBuilder s = new StringBuilder("## XML tax: stack direction total ÷ crypto floor\n\n");
+        if (!tax.hasFloor()) {
+            s.append("No `Floor.outbound` / `Floor.inbound` in this run: no XML tax.\n");
+        } else {
+            s.append(taxTable(tax));
+        }
+        s.append("\n## Provider: jdk ÷ bc\n\n").append(ratios(tax.ratios("provider", "jdk", "bc"), "jdk", "bc"));
+        s.append("\n## Keystore: pkcs12 ÷ jks\n\n").append(ratios(tax.ratios("keystore", "pkcs12", "jks"), "pkcs12", "jks"));
+        return s.toString();
+    }
+
+    private static String taxTable(Tax tax) {
+        StringBuilder s = new StringBuilder();
         if (!tax.hasSantuario()) {
             s.append("Santuario baseline (middle layer): absent, no `Santuario.outbound` / `Santuario.inbound` in this run.\n\n");
         }
@@ -67,8 +82,6 @@ final class TaxTool implements Tool.Command {
         if (rows.isEmpty()) {
             s.append("| no secured stack total in this run matches a floor | | | | | | | | | | | | | |\n");
         }
-        s.append("\n## Provider: jdk ÷ bc\n\n").append(ratios(tax.ratios("provider", "jdk", "bc"), "jdk", "bc"));
-        s.append("\n## Keystore: pkcs12 ÷ jks\n\n").append(ratios(tax.ratios("keystore", "pkcs12", "jks"), "pkcs12", "jks"));
         return s.toString();
     }
 

@@ -54,6 +54,19 @@ class TaxToolTest {
     }
 
     @Test
+    void aRunWithoutFloorStillGivesItsKeystoreRatios(@TempDir Path dir) throws Exception {
+        List<String> e = new ArrayList<>();
+        for (String keystore : List.of("pkcs12", "jks")) {
+            e.add(entry("Inbound.total", keystore.equals("jks") ? 300 : 600, "stack", "wss4j-dom", "profile", "sign",
+                    "keystore", keystore));
+        }
+        ToolsTest.Outcome o = ToolsTest.run(Tool.TAX, write(dir, e).toString());
+        assertEquals(0, o.exit(), o.err());
+        assertTrue(o.out().contains("no XML tax"), o.out());
+        assertTrue(o.out().contains("| Inbound.total | profile=sign stack=wss4j-dom | 600.0 | 300.0 | 2.00 |"), o.out());
+    }
+
+    @Test
     void growthFitsTheLadderAndFlagsSuperLinearRows(@TempDir Path dir) throws Exception {
         List<String> e = new ArrayList<>();
         for (long n : new long[] {1, 10, 100, 1000, 10000}) {
