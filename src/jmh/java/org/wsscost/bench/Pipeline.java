@@ -2,6 +2,7 @@ package org.wsscost.bench;
 
 import java.util.List;
 import org.wsscost.bind.Binder;
+import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
@@ -27,11 +28,11 @@ final class Pipeline {
     final byte[][] secured;
 
     private Pipeline(String stackId, String profile, String suite, String workload, String direction, Jca jca) {
-        name = String.join(" ", stackId, profile, suite, workload, direction, jca.describe());
+        name = describe(stackId, profile, suite, workload, direction, jca);
         Direction d = Direction.of(direction);
         Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d));
         stack = StackId.of(stackId).create(Binder.context());
-        security = stack.security(policy, jca.keys());
+        security = stack.security(policy, jca == null ? Keys.load() : jca.keys());
         messages = new Messages(workload, direction);
         payloads = new Object[messages.size()];
         secured = new byte[messages.size()][];
@@ -57,9 +58,15 @@ final class Pipeline {
         try {
             return new Pipeline(stack, profile, suite, workload, direction, jca);
         } catch (RuntimeException e) {
-            String name = String.join(" ", stack, profile, suite, workload, direction, jca.describe());
-            throw new IllegalStateException("setup of " + name + " failed: " + e.getMessage(), e);
+            throw new IllegalStateException("setup of " + describe(stack, profile, suite, workload, direction, jca)
+                    + " failed: " + e.getMessage(), e);
         }
+    }
+
+    /** The trial's parameters as a failure names them; a plain pipeline ({@code jca} null) has no JCA choices. */
+    private static String describe(String stack, String profile, String suite, String workload, String direction, Jca jca) {
+        String name = String.join(" ", stack, profile, suite, workload, direction);
+        return jca == null ? name : name + " " + jca.describe();
     }
 
     /** The next message's index; wraps around. */

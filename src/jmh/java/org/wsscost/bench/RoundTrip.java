@@ -8,7 +8,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 import org.wsscost.bind.Binder;
-import org.wsscost.bind.Query;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
@@ -86,7 +85,7 @@ public class RoundTrip extends Defaults {
         }
 
         private static void requireQuery(Object payload) {
-            if (!(payload instanceof Query)) {
+            if (!Binder.isQuery(payload)) {
                 throw new IllegalStateException("the server bound " + payload + ", not a query");
             }
         }

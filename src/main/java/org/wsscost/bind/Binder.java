@@ -121,6 +121,11 @@ public final class Binder {
         throw new IllegalArgumentException("not a seismic payload: " + payload);
     }
 
+    /** Whether a bound payload is a query: JAXB's {@link Query}, or ADB's for Rampart. */
+    public static boolean isQuery(Object payload) {
+        return payload instanceof Query || payload instanceof org.wsscost.binding.adb.generated.Query;
+    }
+
     /** Fails, naming {@code where}, unless the payload holds exactly the recorded number of quakes. */
     public static void requireQuakes(int expected, Object payload, String where) {
         int bound = quakes(payload);

@@ -3,7 +3,6 @@ package org.wsscost.tool;
 import java.io.PrintStream;
 import java.util.List;
 import org.wsscost.bind.Binder;
-import org.wsscost.bind.Query;
 import org.wsscost.security.Rejected;
 
 /** {@code verify --stack S --profile P [--suite …] [--direction …] IN}: a receiver's verdict on one message. */
@@ -35,7 +34,7 @@ final class VerifyTool implements Tool.Command {
             System.err.println("rejected " + in + ": " + e.getMessage() + " (" + s.describe() + ")");
             return 1;
         }
-        String what = payload instanceof Query ? "a query" : "results with " + Binder.quakes(payload) + " quakes";
+        String what = Binder.isQuery(payload) ? "a query" : "results with " + Binder.quakes(payload) + " quakes";
         out.println("valid " + in + ": " + what + " (" + s.describe() + ")");
         return 0;
     }
