@@ -7,7 +7,6 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.wsscost.floor.Canonical;
 import org.wsscost.floor.CryptoFloor;
 import org.wsscost.floor.Floors;
@@ -15,7 +14,6 @@ import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
-import org.wsscost.security.Provider;
 import org.wsscost.security.Suite;
 import org.wsscost.seismic.Direction;
 
@@ -30,7 +28,7 @@ import org.wsscost.seismic.Direction;
 public class Floor extends Defaults {
 
     @State(Scope.Thread)
-    public static class Crypto {
+    public static class Crypto extends Jca {
         @Param({"sign", "encrypt", "signencr"})
         public String profile;
         @Param({"modern"})
@@ -39,10 +37,7 @@ public class Floor extends Defaults {
         public String workload;
         @Param({"response"})
         public String direction;
-        @Param({"jdk"})
-        public String provider;
 
-        Provider.Installed installed;
         CryptoFloor floor;
         Messages messages;
         Canonical[] canonical;
@@ -51,10 +46,9 @@ public class Floor extends Defaults {
         /** Prepares every message's bytes and proves the receiver undoes what the sender did. */
         @Setup(Level.Trial)
         public void setUp() {
-            String name = String.join(" ", "floor", profile, suite, workload, direction, provider);
+            String name = String.join(" ", "floor", profile, suite, workload, direction, describe());
             try {
-                installed = Provider.of(provider).install();
-                Keys keys = Keys.load();
+                Keys keys = keys();
                 Direction d = Direction.of(direction);
                 floor = new CryptoFloor(Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d)), keys);
                 messages = new Messages(workload, direction);
@@ -71,11 +65,6 @@ public class Floor extends Defaults {
             } catch (RuntimeException e) {
                 throw new IllegalStateException("setup of " + name + " failed: " + e.getMessage(), e);
             }
-        }
-
-        @TearDown(Level.Trial)
-        public void tearDown() {
-            installed.close();
         }
     }
 
