@@ -73,8 +73,10 @@ class ResultsIT {
 
     @Test
     void profileWritesAFlameGraphPerBenchmarkFromTheJarsOwnLibrary(@TempDir Path results) throws Exception {
+        // a second per iteration: itimer samples every 10 ms, and 200 ms iterations gave too few samples on a busy machine
+        List<String> longer = SHORT.stream().map(a -> a.equals("200ms") ? "1s" : a).toList();
         Process p = jar(with(List.of("profile", "--event", "itimer", "--name", "it", "--results", results.toString()),
-                with(SHORT, List.of("-i", "3")))).start();
+                with(longer, List.of("-i", "3")))).start();
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(5, TimeUnit.MINUTES));
