@@ -13,6 +13,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * ({@code -f}, {@code -wi}, {@code -i}, {@code -w}, {@code -r}). Two forks, because JIT and GC
  * decisions differ between JVMs more than between iterations; a fixed 2 GB heap, because the large
  * workload's prebuilt models need room and a growing heap would add noise.
+ *
+ * <p>The default job (every benchmark, its classes' default parameters) runs the two ends of the
+ * security range, {@code plain} and {@code signencr}, so that it finishes in about an hour and a half
+ * on 2 cores; the full matrix of profiles is the README's preset, and {@code SmokeTest} runs it.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

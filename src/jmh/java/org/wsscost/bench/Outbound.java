@@ -39,7 +39,8 @@ public class Outbound extends Defaults {
     public static class Sent extends Jca {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
-        @Param({"plain", "username", "sign", "encrypt", "signencr"})
+        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
+        @Param({"plain", "signencr"})
         public String profile;
         @Param({"modern"})
         public String suite;

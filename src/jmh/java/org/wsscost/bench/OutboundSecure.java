@@ -16,7 +16,8 @@ public class OutboundSecure extends Defaults {
     public static class Input extends StepInput {
         @Param({"metro-xwss"})
         public String stack;
-        @Param({"username", "sign", "encrypt", "signencr"})
+        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
+        @Param({"signencr"})
         public String profile;
     }
 

@@ -12,9 +12,10 @@ import org.wsscost.stack.Security;
 /**
  * Input for one security step timed alone; the benchmark method is named after the step's
  * {@link Phase} ({@code token}, {@code sign}, {@code encrypt}, {@code secure}, {@code process}) and
- * its state class declares which stacks and profiles have it. Steps change the model they are given
- * (signing adds to the header, encryption replaces the Body, processing decrypts in place), so every
- * invocation gets a new model: {@link #fresh} runs at {@code Level.Invocation}, outside the timed
+ * its state class declares which stacks have it (a comment names the profiles that have it beyond the
+ * default job's {@code signencr}). Steps change the model they are given (signing adds to the
+ * header, encryption replaces the Body, processing decrypts in place), so every invocation gets a
+ * new model: {@link #fresh} runs at {@code Level.Invocation}, outside the timed
  * region, and makes it from the recorded bytes (marshal, or build) through every step before this
  * one. Steps last from tens of microseconds to milliseconds, well above the per-invocation overhead
  * JMH warns about for nanosecond work; the direction totals, which need no fresh input, are the

@@ -8,10 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * {@link SmokeTest} for the {@link Santuario} baseline, in the test JVM the build gives the
@@ -22,17 +19,9 @@ import org.openjdk.jmh.runner.options.TimeValue;
 class SantuarioSmokeTest {
 
     @Test
-    void everySantuarioBenchmarkRunsWithEveryDefaultParameter() throws Exception {
-        Options options = new OptionsBuilder()
-                .include("org\\.wsscost\\.bench\\.Santuario\\..*")
-                .param("workload", "ladder-10")
-                .forks(0)
-                .warmupIterations(0)
-                .measurementIterations(1)
-                .measurementTime(TimeValue.milliseconds(50))
-                .shouldFailOnError(true)
-                .build();
-        Collection<RunResult> results = new Runner(options).run();
+    void everySantuarioBenchmarkRunsInEveryProfileOfTheFullMatrix() throws Exception {
+        Collection<RunResult> results = SmokeTest.run(FullMatrix.of("Santuario").orElseThrow()
+                .select(new OptionsBuilder()).exclude("org\\.wsscost\\.bench\\.Floor\\..*"));
 
         Set<String> methods = new TreeSet<>();
         for (RunResult r : results) {

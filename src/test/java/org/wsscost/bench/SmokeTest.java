@@ -3,39 +3,37 @@ package org.wsscost.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * Runs every benchmark once, the way a user would but as short as JMH allows: no fork, no warm-up,
- * one 50 ms iteration, fail on error. A broken benchmark fails the build, not the night run.
- * Every parameter takes its default values except the workload: ladder-10, one exchange, so that
- * setups (which secure and verify every message of the workload) stay short; the small and large
- * sets' inputs are checked by the unit tests of each stage. {@link Santuario} runs in
- * {@link SantuarioSmokeTest}, in a JVM of its own: Santuario's streaming API and WSS4J's cannot share one.
+ * Runs every benchmark once in every profile of the full matrix, the way a user would but as short
+ * as JMH allows: no fork, no warm-up, one 50 ms iteration, fail on error. A broken benchmark fails
+ * the build, not the night run. Parameters other than the profile take their default values, except
+ * the workload: ladder-10, one exchange, so that setups (which secure and verify every message of the
+ * workload) stay short; the small and large sets' inputs are checked by the unit tests of each stage.
+ * {@link Santuario} runs in {@link SantuarioSmokeTest}, in a JVM of its own: Santuario's streaming
+ * API and WSS4J's cannot share one.
  */
 class SmokeTest {
 
     @Test
-    void everyBenchmarkRunsWithEveryDefaultParameter() throws Exception {
-        Options options = new OptionsBuilder()
-                .include("org\\.wsscost\\.bench\\..*")
-                .exclude("org\\.wsscost\\.bench\\.Santuario\\..*")
-                .param("workload", "ladder-10")
-                .forks(0)
-                .warmupIterations(0)
-                .measurementIterations(1)
-                .measurementTime(TimeValue.milliseconds(50))
-                .shouldFailOnError(true)
-                .build();
-        Collection<RunResult> results = new Runner(options).run();
+    void everyBenchmarkRunsInEveryProfileOfTheFullMatrix() throws Exception {
+        List<RunResult> results = new ArrayList<>();
+        for (FullMatrix group : FullMatrix.GROUPS) {
+            results.addAll(run(group.select(new OptionsBuilder()).exclude("org\\.wsscost\\.bench\\.Santuario\\..*")));
+        }
 
         Set<String> methods = new TreeSet<>();
         for (RunResult r : results) {
@@ -59,5 +57,25 @@ class SmokeTest {
         int floors = 3 * 2;
         assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + bindings + floors,
                 results.size());
+    }
+
+    @Test
+    void theReadmeGivesTheFullMatrixAsTheseCommands() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        for (FullMatrix group : FullMatrix.GROUPS) {
+            assertTrue(readme.contains("\n" + group.command() + "\n"), "README lacks the line: " + group.command());
+        }
+    }
+
+    /** One short, unforked run of the selected benchmarks on the ladder-10 workload. */
+    static Collection<RunResult> run(ChainedOptionsBuilder selection) throws Exception {
+        return new Runner(selection
+                .param("workload", "ladder-10")
+                .forks(0)
+                .warmupIterations(0)
+                .measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(50))
+                .shouldFailOnError(true)
+                .build()).run();
     }
 }
