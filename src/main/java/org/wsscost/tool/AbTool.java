@@ -55,17 +55,8 @@ final class AbTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        List<String> own = new ArrayList<>();
-        int i = 0;
-        while (i < argv.size() && argv.get(i).startsWith("--")) {
-            own.add(argv.get(i));
-            if (!argv.get(i).equals("--help") && i + 1 < argv.size()) {
-                own.add(argv.get(++i));
-            }
-            i++;
-        }
-        List<String> jmh = List.copyOf(argv.subList(i, argv.size()));
-        Args args = new Args("ab", own, Set.of("a", "b", "forks", "name", "results", "threshold"));
+        Args args = Args.beforeJmh("ab", argv, Set.of("a", "b", "forks", "name", "results", "threshold"));
+        List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
             return 0;

@@ -40,6 +40,22 @@ final class Args {
         help = helpSeen;
     }
 
+    /**
+     * The command line of a tool that hands the rest to JMH: its own {@code --name value} options (and
+     * {@code --help}, {@code -h}) come first; {@link #positional} is everything from the first other
+     * argument on, untouched, for JMH.
+     */
+    static Args beforeJmh(String tool, List<String> argv, Set<String> known) throws UsageException {
+        int i = 0;
+        while (i < argv.size() && (argv.get(i).startsWith("--") || argv.get(i).equals("-h"))) {
+            i += argv.get(i).equals("--help") || argv.get(i).equals("-h") ? 1 : 2;
+        }
+        int own = Math.min(i, argv.size());
+        Args args = new Args(tool, argv.subList(0, own), known);
+        args.positional.addAll(argv.subList(own, argv.size()));
+        return args;
+    }
+
     String get(String name, String fallback) {
         return options.getOrDefault(name, fallback);
     }

@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -36,16 +35,7 @@ final class ProfileTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        List<String> own = new ArrayList<>();
-        int i = 0;
-        while (i < argv.size() && argv.get(i).startsWith("--")) {
-            own.add(argv.get(i));
-            if (!argv.get(i).equals("--help") && i + 1 < argv.size()) {
-                own.add(argv.get(++i));
-            }
-            i++;
-        }
-        Args args = new Args("profile", own, Set.of("event", "name", "results"));
+        Args args = Args.beforeJmh("profile", argv, Set.of("event", "name", "results"));
         if (args.help) {
             out.println(USAGE);
             return 0;
@@ -56,7 +46,7 @@ final class ProfileTool implements Tool.Command {
         }
         String name = Archive.checkName(args.get("name", "profile"));
         Path flame = Archive.results(args.get("results", null)).resolve("flame");
-        CommandLineOptions cmd = RunTool.jmhOptions(argv.subList(i, argv.size()));
+        CommandLineOptions cmd = RunTool.jmhOptions(args.positional);
         Path staging = Files.createTempDirectory("wsscost-profile-");
         Thread cleanup = new Thread(() -> {
             ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);

@@ -3,7 +3,6 @@ package org.wsscost.tool;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
@@ -37,17 +36,8 @@ final class RunTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        List<String> own = new ArrayList<>();
-        int i = 0;
-        while (i < argv.size() && (argv.get(i).startsWith("--") || argv.get(i).equals("-h"))) {
-            own.add(argv.get(i));
-            if (!argv.get(i).equals("--help") && !argv.get(i).equals("-h") && i + 1 < argv.size()) {
-                own.add(argv.get(++i));
-            }
-            i++;
-        }
-        List<String> jmh = argv.subList(i, argv.size());
-        Args args = new Args("run", own, Set.of("name", "results"));
+        Args args = Args.beforeJmh("run", argv, Set.of("name", "results"));
+        List<String> jmh = args.positional;
         if (args.help) {
             out.println(USAGE);
             return 0;
