@@ -24,18 +24,12 @@ import org.wsscost.stack.rampart.InMemoryModel;
 public class Conversion extends Defaults {
 
     @State(Scope.Thread)
-    public static class Models extends Jca {
+    public static class Models extends Traffic {
         // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
         public String profile;
         @Param({"sender", "receiver"})
         public String side;
-        @Param({"modern"})
-        public String suite;
-        @Param({"small", "large"})
-        public String workload;
-        @Param({"response"})
-        public String direction;
 
         final InMemoryModel conversion = new InMemoryModel();
         Pipeline p;

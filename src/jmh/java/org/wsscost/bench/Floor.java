@@ -28,16 +28,10 @@ import org.wsscost.seismic.Direction;
 public class Floor extends Defaults {
 
     @State(Scope.Thread)
-    public static class Crypto extends Jca {
+    public static class Crypto extends Traffic {
         // the default job's profiles; the full matrix (README) runs sign and encrypt too
         @Param({"signencr"})
         public String profile;
-        @Param({"modern"})
-        public String suite;
-        @Param({"small", "large"})
-        public String workload;
-        @Param({"response"})
-        public String direction;
 
         CryptoFloor floor;
         Messages messages;

@@ -18,18 +18,12 @@ import org.openjdk.jmh.annotations.State;
 public class Inbound extends Defaults {
 
     @State(Scope.Thread)
-    public static class Received extends Jca {
+    public static class Received extends Traffic {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
         public String profile;
-        @Param({"modern"})
-        public String suite;
-        @Param({"small", "large"})
-        public String workload;
-        @Param({"response"})
-        public String direction;
 
         Pipeline p;
 

@@ -36,18 +36,12 @@ public class Outbound extends Defaults {
     }
 
     @State(Scope.Thread)
-    public static class Sent extends Jca {
+    public static class Sent extends Traffic {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
         public String profile;
-        @Param({"modern"})
-        public String suite;
-        @Param({"small", "large"})
-        public String workload;
-        @Param({"response"})
-        public String direction;
 
         Pipeline p;
 

@@ -44,18 +44,12 @@ import org.wsscost.stack.StackId;
 public class Santuario extends Defaults {
 
     @State(Scope.Thread)
-    public static class Secured extends Jca {
+    public static class Secured extends Traffic {
         @Param({"dom", "stax"})
         public String api;
         // the default job's profiles; the full matrix (README) runs sign and encrypt too
         @Param({"signencr"})
         public String profile;
-        @Param({"modern"})
-        public String suite;
-        @Param({"small", "large"})
-        public String workload;
-        @Param({"response"})
-        public String direction;
 
         Baseline baseline;
         Messages messages;

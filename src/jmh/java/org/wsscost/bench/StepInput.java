@@ -1,7 +1,6 @@
 package org.wsscost.bench;
 
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -22,13 +21,7 @@ import org.wsscost.stack.Security;
  * cross-check.
  */
 @State(Scope.Thread)
-public abstract class StepInput extends Jca {
-    @Param({"modern"})
-    public String suite;
-    @Param({"small", "large"})
-    public String workload;
-    @Param({"response"})
-    public String direction;
+public abstract class StepInput extends Traffic {
 
     private Pipeline p;
     private boolean outbound;

@@ -1,8 +1,6 @@
 package org.wsscost.bench;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /**
@@ -13,6 +11,9 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
  */
 record FullMatrix(String include, List<String> profiles) {
 
+    /** The baselines beneath the stacks; {@link SantuarioSmokeTest} runs its Santuario half. */
+    static final FullMatrix BASELINES = new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr"));
+
     static final List<FullMatrix> GROUPS = List.of(
             new FullMatrix("Inbound\\.|Outbound\\.|Conversion|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr")),
@@ -21,7 +22,7 @@ record FullMatrix(String include, List<String> profiles) {
             new FullMatrix("OutboundSign", List.of("sign", "signencr")),
             new FullMatrix("OutboundEncrypt", List.of("encrypt", "signencr")),
             new FullMatrix("MetroWsit", List.of("plain", "sign", "signencr")),
-            new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr")),
+            BASELINES,
             new FullMatrix("Bind\\.|SpringWs", List.of()));
 
     /** The group's command as the README gives it. */
@@ -34,11 +35,5 @@ record FullMatrix(String include, List<String> profiles) {
     ChainedOptionsBuilder select(ChainedOptionsBuilder options) {
         options.include(include);
         return profiles.isEmpty() ? options : options.param("profile", profiles.toArray(String[]::new));
-    }
-
-    /** The group that runs {@code benchmark} (a simple class name). */
-    static Optional<FullMatrix> of(String benchmark) {
-        return GROUPS.stream().filter(g -> Pattern.compile(g.include).matcher(benchmark + ".").find())
-                .findFirst();
     }
 }
