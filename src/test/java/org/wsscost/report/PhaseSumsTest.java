@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,14 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PhaseSumsTest {
 
     private static String entry(String benchmark, double score, String... params) {
-        StringBuilder p = new StringBuilder();
-        for (int i = 0; i < params.length; i += 2) {
-            p.append(i == 0 ? "" : ", ").append('"').append(params[i]).append("\" : \"").append(params[i + 1]).append('"');
-        }
-        return String.format(Locale.ROOT, """
-                { "benchmark" : "org.wsscost.bench.%s", "mode" : "avgt", "params" : { %s },
-                  "primaryMetric" : { "score" : %f, "scoreError" : 1.0, "scoreUnit" : "us/op", "rawData" : [ [ %f, %f ] ] } }""",
-                benchmark, p, score, score, score);
+        return FakeRuns.entry("org.wsscost.bench." + benchmark, "avgt", "us/op", List.of(List.of(score, score)), "", params);
     }
 
     private static final String[] KEY = {"suite", "modern", "workload", "small", "direction", "response"};
@@ -38,7 +30,7 @@ class PhaseSumsTest {
 
     private static List<Result> parse(Path dir, List<String> entries) throws IOException {
         Path file = dir.resolve("run.json");
-        Files.writeString(file, "[" + String.join(",\n", entries) + "]");
+        Files.writeString(file, FakeRuns.file(entries));
         return JmhJson.read(file);
     }
 

@@ -7,26 +7,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.report.FakeRuns;
 
 /** The tax and growth tools on constructed JMH JSON: their Markdown, and bad input as one line, exit 2. */
 class TaxToolTest {
 
     private static String entry(String benchmark, double score, String... params) {
-        StringBuilder p = new StringBuilder();
-        for (int i = 0; i < params.length; i += 2) {
-            p.append(i == 0 ? "" : ", ").append('"').append(params[i]).append("\" : \"").append(params[i + 1]).append('"');
-        }
-        return String.format(Locale.ROOT, """
-                { "benchmark" : "org.wsscost.bench.%s", "mode" : "avgt", "params" : { %s },
-                  "primaryMetric" : { "score" : %f, "scoreError" : 1.0, "scoreUnit" : "us/op", "rawData" : [ [ %f ] ] } }""",
-                benchmark, p, score, score);
+        return FakeRuns.entry("org.wsscost.bench." + benchmark, "avgt", "us/op", List.of(List.of(score)), "", params);
     }
 
     private static Path write(Path dir, List<String> entries) throws Exception {
-        return Files.writeString(dir.resolve("run.json"), "[" + String.join(",\n", entries) + "]");
+        return Files.writeString(dir.resolve("run.json"), FakeRuns.file(entries));
     }
 
     @Test
