@@ -21,13 +21,17 @@ import org.apache.commons.math3.distribution.TDistribution;
  * the larger part of the noise and is kept that way. The interval is an expanded percentile
  * interval (see {@link #tail}), as wide as a t-interval for the few forks a run has. A fixed seed
  * makes every run of a comparison print the same interval.
+ *
+ * <p>A benchmark that is {@linkplain Steadiness not steady} on either side gets no verdict: its mean
+ * depends on how long it was measured, so a ratio of two such means says nothing about the code.
  */
 public final class Comparison {
     public static final int RESAMPLES = 10_000;
     private static final long SEED = 20261122L;
 
     public enum Verdict {
-        FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples");
+        FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples"),
+        NOT_STEADY("no verdict: not steady");
 
         private final String label;
 
@@ -43,9 +47,10 @@ public final class Comparison {
     /**
      * One benchmark in both files. {@code ratio} is new ÷ base of the score, {@code low}–{@code high}
      * its interval; {@code cost} is the same as a time ratio (above 1 is slower), whatever the mode.
+     * {@code why} says which side was not steady, and how, for {@link Verdict#NOT_STEADY}; else empty.
      */
     public record Row(String benchmark, String mode, Map<String, String> params, double base, double fresh,
-            String unit, double ratio, double low, double high, double cost, Verdict verdict) {
+            String unit, double ratio, double low, double high, double cost, Verdict verdict, String why) {
     }
 
     private final List<Row> rows = new ArrayList<>();
@@ -110,7 +115,7 @@ public final class Comparison {
         if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
             double ratio = fresh.score() * factor / base.score();
             return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
-                    ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN);
+                    ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN, "");
         }
         double ratio = factor * mean(n) / mean(b);
         double[] draws = new double[RESAMPLES];
@@ -124,12 +129,20 @@ public final class Comparison {
         double high = draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))];
         double cost = higherIsBetter ? 1 / ratio : ratio;
         boolean significant = low > 1 || high < 1;
-        Verdict verdict = !significant ? Verdict.SAME
+        String why = unsteady("base", base) + unsteady("new", fresh);
+        Verdict verdict = !why.isEmpty() ? Verdict.NOT_STEADY
+                : !significant ? Verdict.SAME
                 : cost > 1 + threshold / 100 ? Verdict.SLOWER
                 : cost < 1 - threshold / 100 ? Verdict.FASTER
                 : Verdict.SAME;
         return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
-                ratio, low, high, cost, verdict);
+                ratio, low, high, cost, verdict, why.strip());
+    }
+
+    /** {@code "base not steady (falls 8.0% …) "} when that side's iterations still trend, else empty. */
+    private static String unsteady(String side, Result r) {
+        Steadiness.Verdict v = Steadiness.of(r);
+        return v.state() == Steadiness.State.NOT_STEADY ? side + " " + v.describe() + " " : "";
     }
 
     /** The independent units of a side: its forks, or the iterations of a run of one fork. */
@@ -224,6 +237,7 @@ public final class Comparison {
                     params(r.params()), r.mode(), number(r.base()), number(r.fresh()), r.unit(), r.ratio(),
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
                     r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
+                            : r.verdict() == Verdict.NOT_STEADY ? r.verdict().label() + ": " + r.why()
                             : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
         }
         for (String b : onlyInBase) {
@@ -243,11 +257,13 @@ public final class Comparison {
         long slower = rows.stream().filter(r -> r.verdict() == Verdict.SLOWER).count();
         long faster = rows.stream().filter(r -> r.verdict() == Verdict.FASTER).count();
         long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
+        long moving = rows.stream().filter(r -> r.verdict() == Verdict.NOT_STEADY).count();
         return String.format(Locale.ROOT,
-                "%d compared: %d slower, %d faster, %d no difference%s (threshold %s%%, 95%% bootstrap interval of the ratio "
+                "%d compared: %d slower, %d faster, %d no difference%s%s (threshold %s%%, 95%% bootstrap interval of the ratio "
                         + "of means, forks then iterations resampled, %d resamples); %d only in base, %d only in new",
-                rows.size(), slower, faster, rows.size() - slower - faster - unknown,
-                unknown == 0 ? "" : ", " + unknown + " with too few samples", number(threshold), RESAMPLES,
+                rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving,
+                unknown == 0 ? "" : ", " + unknown + " with too few samples",
+                moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold), RESAMPLES,
                 onlyInBase.size(), onlyInNew.size());
     }
 

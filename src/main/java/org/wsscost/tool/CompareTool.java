@@ -17,7 +17,8 @@ final class CompareTool implements Tool.Command {
               ratio new ÷ base of the score, its 95% confidence interval from a bootstrap of both files' raw
               per-fork, per-iteration samples (forks resampled, then iterations; fixed seed), and a verdict:
               slower or faster when the interval excludes 1 and the change exceeds the threshold (default 5%),
-              else no difference. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
+              else no difference. A benchmark whose iterations still trend on either side (not steady: the
+              suite's steady-state test) gets no verdict, and the row says which side and how. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
               Benchmarks present in only one file are listed. Prints Markdown.
               Exit 0 no significant slowdown, 1 something is significantly slower, 2 unreadable input or
               mismatched modes.""";

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.wsscost.report.Growth;
+import org.wsscost.report.Result;
+import org.wsscost.report.Steadiness;
 
 /** {@code growth RESULT.json}: how each benchmark's cost grows along the ladder workloads. */
 final class GrowthTool implements Tool.Command {
@@ -16,7 +18,8 @@ final class GrowthTool implements Tool.Command {
               where the message dominates fixed costs; all rungs if fewer than two are there), the same slope over
               every rung, and the marginal cost per quake (least-squares slope of cost on quakes over the same upper
               rungs). An exponent above 1.1 is flagged super-linear. Request-direction rows are left out: requests
-              do not grow along the ladder. Exit 0 printed, 2 bad input (missing or non-JMH file, fewer than two
+              do not grow along the ladder. Then the results that are not steady (their iterations still
+              trend). Exit 0 printed, 2 bad input (missing or non-JMH file, fewer than two
               ladder rungs for every benchmark).""";
 
     @Override
@@ -28,11 +31,13 @@ final class GrowthTool implements Tool.Command {
         }
         args.requirePositional(1, "RESULT.json");
         String file = args.positional.get(0);
-        List<Growth.Row> rows = Growth.rows(TaxTool.read(file));
+        List<Result> results = TaxTool.read(file);
+        List<Growth.Row> rows = Growth.rows(results);
         if (rows.isEmpty()) {
             throw new UsageException(file + ": no benchmark has two or more ladder workloads (-p workload=ladder-1,…)");
         }
         out.println(markdown(rows));
+        out.println(Steadiness.markdown(results));
         return 0;
     }
 

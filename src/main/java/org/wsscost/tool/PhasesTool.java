@@ -8,6 +8,7 @@ import java.util.Set;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.PhaseSums;
 import org.wsscost.report.Result;
+import org.wsscost.report.Steadiness;
 
 /** {@code phases RESULT.json}: do the isolated phases add up to the direction totals? */
 final class PhasesTool implements Tool.Command {
@@ -18,7 +19,8 @@ final class PhasesTool implements Tool.Command {
               flagging sums more than 15% off; wss4j-stax's secured profiles get their derived security
               share (total − plain total) instead; (2) the totals side by side with ratios to wss4j-dom and
               Rampart's in-memory model share; (3) metro-xwss's sign and encrypt shares, derived by difference
-              between profiles since XWSS applies a whole configuration in one call. Exit 0 printed, 1 some sum
+              between profiles since XWSS applies a whole configuration in one call; (4) the results that are
+              not steady (their iterations still trend: see docs on steady state). Exit 0 printed, 1 some sum
               is more than 15% off, 2 bad input.""";
 
     @Override
@@ -43,6 +45,7 @@ final class PhasesTool implements Tool.Command {
         out.println(sums.totalsMarkdown());
         out.println("## metro-xwss per-operation shares, derived by difference between profiles\n");
         out.println(sums.xwssDerivedMarkdown());
+        out.println(Steadiness.markdown(results));
         return sums.rows().stream().anyMatch(PhaseSums.Row::flagged) ? 1 : 0;
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Result;
+import org.wsscost.report.Steadiness;
 import org.wsscost.report.Tax;
 
 /** {@code tax RESULT.json}: each stack's direction total against the crypto floor, and the provider and keystore ratios. */
@@ -20,7 +21,8 @@ final class TaxTool implements Tool.Command {
               provider (× keystore) the XML tax = stack total ÷ crypto floor and the floor's share of the total,
               with the Santuario baseline (Santuario.outbound/inbound, api dom and stax) as the middle layer when
               the run has it; (2) every benchmark measured with both providers: jdk ÷ bc; (3) every benchmark
-              measured with both keystore types: pkcs12 ÷ jks. plain and username do no cryptography and have
+              measured with both keystore types: pkcs12 ÷ jks; (4) the results that are not steady (their
+              iterations still trend). plain and username do no cryptography and have
               no floor. A run without Floor results prints only (2) and (3). Exit 0 printed, 2 bad input
               (missing or non-JMH file, neither Floor results nor a provider or keystore pair).""";
 
@@ -33,13 +35,15 @@ final class TaxTool implements Tool.Command {
         }
         args.requirePositional(1, "RESULT.json");
         String file = args.positional.get(0);
-        Tax tax = new Tax(read(file));
+        List<Result> results = read(file);
+        Tax tax = new Tax(results);
         if (!tax.hasFloor() && tax.ratios("provider", "jdk", "bc").isEmpty()
                 && tax.ratios("keystore", "pkcs12", "jks").isEmpty()) {
             throw new UsageException(file + ": no Floor results and no benchmark measured with both providers or both"
                     + " keystore types; run Floor beside the stacks' totals (see: tax --help)");
         }
         out.println(markdown(tax));
+        out.println(Steadiness.markdown(results));
         return 0;
     }
 

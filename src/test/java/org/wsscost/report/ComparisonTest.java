@@ -41,14 +41,30 @@ class ComparisonTest {
             Comparison c = new Comparison(
                     parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed)),
                     parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed + 1)), 5);
-            flagged += c.rows().get(0).verdict() == Comparison.Verdict.SAME ? 0 : 1;
+            Comparison.Verdict v = c.rows().get(0).verdict();
+            flagged += v == Comparison.Verdict.SLOWER || v == Comparison.Verdict.FASTER ? 1 : 0;
         }
-        assertTrue(flagged <= 3, flagged + " of 50 noise pairs flagged");
+        assertTrue(flagged <= 3, flagged + " of 50 noise pairs called slower or faster");
         Comparison one = new Comparison(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 10)),
                 parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 11)), 5);
         assertEquals(Comparison.Verdict.SAME, one.rows().get(0).verdict());
         assertFalse(one.anySlower());
+    }
+
+    @Test
+    void aSideThatIsNotSteadyGetsNoVerdictAndTheRowSaysWhy(@TempDir Path dir) throws Exception {
+        List<List<Double>> falling = List.of(List.of(150.0, 140.0, 130.0, 120.0, 110.0), List.of(152.0, 139.0, 131.0, 118.0, 112.0));
+        List<List<Double>> slowFlat = List.of(List.of(200.0, 201.0, 199.0, 200.5, 199.5), List.of(202.0, 198.0, 200.0, 201.0, 199.0));
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", falling, "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", slowFlat, "")), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertEquals(Comparison.Verdict.NOT_STEADY, row.verdict());
+        assertTrue(row.why().startsWith("base not steady (falls "), row.why());
+        assertFalse(c.anySlower());
+        assertTrue(c.markdown().contains("no verdict: not steady: base not steady (falls "), c.markdown());
+        assertTrue(c.summary().contains("1 without a verdict because not steady"), c.summary());
     }
 
     @Test
