@@ -21,6 +21,11 @@ public final class JmhJson {
         return parse(file, tree(file));
     }
 
+    /** How long one measurement iteration lasted in the run, as JMH writes it ({@code "1 s"}). */
+    public static String measurementTime(Path file) throws IOException {
+        return tree(file).get(0).path("measurementTime").asText("?");
+    }
+
     /** The file's JSON, checked to be a non-empty array: the shape every JMH result file has. */
     static JsonNode tree(Path file) throws IOException {
         if (Files.isDirectory(file)) {

@@ -16,7 +16,9 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.wsscost.ParamCheck;
+import org.wsscost.report.JmhJson;
 import org.wsscost.report.RunMetadata;
+import org.wsscost.report.Steadiness;
 
 /**
  * {@code run [--name NAME] [--results DIR] [JMH args…]}: runs JMH in this JVM (forks as JMH makes
@@ -31,7 +33,8 @@ final class RunTool implements Tool.Command {
               <yyyy-MM-dd-HHmmss>-NAME.json (JMH's JSON) and <…>-NAME.meta.json: the library versions
               actually loaded, JVM, CPU, cores, OS, git revision, the exact command and the date.
               Nothing is written there until the run has finished; an interrupted run leaves no file.
-              wsscost options come before JMH's. NAME defaults to "run".
+              Then prints which results are not steady (their measurement iterations still trend; their
+              figures are not to be quoted). wsscost options come before JMH's. NAME defaults to "run".
               Exit 0 saved, 2 bad usage or a run that produced no result.""";
 
     @Override
@@ -44,7 +47,18 @@ final class RunTool implements Tool.Command {
         }
         String name = Archive.checkName(args.get("name", "run"));
         Path results = Archive.results(args.get("results", null));
-        CommandLineOptions cmd = jmhOptions(jmh);
+        List<Path> saved = save(name, results, jmhOptions(jmh));
+        out.println();
+        out.println(Steadiness.markdown(JmhJson.read(saved.get(0))));
+        out.println("saved " + saved.get(0) + "\n      " + saved.get(1));
+        return 0;
+    }
+
+    /**
+     * Runs JMH with {@code cmd} and moves its JSON and metadata sidecar into {@code results} as
+     * {@code <stamp>-NAME.json} and {@code .meta.json}; returns the two paths.
+     */
+    static List<Path> save(String name, Path results, CommandLineOptions cmd) throws Exception {
         Path staging = Files.createTempDirectory("wsscost-run-");
         Thread cleanup = new Thread(() -> {
             ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
@@ -71,9 +85,7 @@ final class RunTool implements Tool.Command {
             Path meta = staging.resolve("meta.json");
             Files.write(meta, RunMetadata.json(RunMetadata.collect(checkout(), command)));
             String stem = Archive.stem(name);
-            List<Path> saved = Archive.store(results, List.of(json, meta), List.of(stem + ".json", stem + ".meta.json"));
-            out.println("saved " + saved.get(0) + "\n      " + saved.get(1));
-            return 0;
+            return Archive.store(results, List.of(json, meta), List.of(stem + ".json", stem + ".meta.json"));
         } finally {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
