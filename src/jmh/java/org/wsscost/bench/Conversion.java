@@ -55,12 +55,14 @@ public class Conversion extends Defaults {
     }
 
     @Benchmark
-    public Document toDom(Models m) {
+    public Document toDom(Models m, ExtraWork ruler) {
+        ruler.pay();
         return m.conversion.toDom(m.llom[m.p.next()]);
     }
 
     @Benchmark
-    public SOAPEnvelope fromDom(Models m) {
+    public SOAPEnvelope fromDom(Models m, ExtraWork ruler) {
+        ruler.pay();
         return m.conversion.fromDom(m.doom[m.p.next()]);
     }
 }

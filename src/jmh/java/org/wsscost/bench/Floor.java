@@ -64,12 +64,14 @@ public class Floor extends Defaults {
     }
 
     @Benchmark
-    public CryptoFloor.Sealed outbound(Crypto c) {
+    public CryptoFloor.Sealed outbound(Crypto c, ExtraWork ruler) {
+        ruler.pay();
         return c.floor.send(c.canonical[c.messages.next()]);
     }
 
     @Benchmark
-    public byte[] inbound(Crypto c) {
+    public byte[] inbound(Crypto c, ExtraWork ruler) {
+        ruler.pay();
         int i = c.messages.next();
         return c.floor.receive(c.canonical[i], c.sealed[i]);
     }

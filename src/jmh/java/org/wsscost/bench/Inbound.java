@@ -48,22 +48,26 @@ public class Inbound extends Defaults {
     }
 
     @Benchmark
-    public long parse(Received r) {
+    public long parse(Received r, ExtraWork ruler) {
+        ruler.pay();
         return r.p.stack.parse(r.p.secured[r.p.next()]);
     }
 
     @Benchmark
-    public Object build(Received r) {
+    public Object build(Received r, ExtraWork ruler) {
+        ruler.pay();
         return r.p.stack.build(r.p.secured[r.p.next()]);
     }
 
     @Benchmark
-    public Object bind(Received r, Processed m) {
+    public Object bind(Received r, Processed m, ExtraWork ruler) {
+        ruler.pay();
         return r.p.stack.bind(m.models[r.p.next()]);
     }
 
     @Benchmark
-    public Object total(Received r) {
+    public Object total(Received r, ExtraWork ruler) {
+        ruler.pay();
         return r.p.security.receive(r.p.stack, r.p.secured[r.p.next()]);
     }
 }

@@ -23,7 +23,8 @@ public class InboundProcess extends Defaults {
     }
 
     @Benchmark
-    public Object process(Input in) {
+    public Object process(Input in, ExtraWork ruler) {
+        ruler.pay();
         return in.run();
     }
 }

@@ -76,7 +76,8 @@ public class MetroWsit extends Defaults {
     }
 
     @Benchmark
-    public Object exchange(Parties p) {
+    public Object exchange(Parties p, ExtraWork ruler) {
+        ruler.pay();
         return p.metro.exchange(p.queries[p.requests.next()]);
     }
 }

@@ -66,17 +66,20 @@ public class Outbound extends Defaults {
     }
 
     @Benchmark
-    public Object marshal(Payloads in) {
+    public Object marshal(Payloads in, ExtraWork ruler) {
+        ruler.pay();
         return in.p.stack.marshal(in.p.payloads[in.p.next()]);
     }
 
     @Benchmark
-    public byte[] serialize(Sent s, Secured m) {
+    public byte[] serialize(Sent s, Secured m, ExtraWork ruler) {
+        ruler.pay();
         return s.p.stack.serialize(m.models[s.p.next()]);
     }
 
     @Benchmark
-    public byte[] total(Sent s) {
+    public byte[] total(Sent s, ExtraWork ruler) {
+        ruler.pay();
         return s.p.security.send(s.p.stack, s.p.payloads[s.p.next()]);
     }
 }

@@ -22,7 +22,8 @@ public class OutboundEncrypt extends Defaults {
     }
 
     @Benchmark
-    public Object encrypt(Input in) {
+    public Object encrypt(Input in, ExtraWork ruler) {
+        ruler.pay();
         return in.run();
     }
 }

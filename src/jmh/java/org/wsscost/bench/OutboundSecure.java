@@ -22,7 +22,8 @@ public class OutboundSecure extends Defaults {
     }
 
     @Benchmark
-    public Object secure(Input in) {
+    public Object secure(Input in, ExtraWork ruler) {
+        ruler.pay();
         return in.run();
     }
 }

@@ -22,7 +22,8 @@ public class OutboundSign extends Defaults {
     }
 
     @Benchmark
-    public Object sign(Input in) {
+    public Object sign(Input in, ExtraWork ruler) {
+        ruler.pay();
         return in.run();
     }
 }

@@ -22,7 +22,8 @@ public class OutboundToken extends Defaults {
     }
 
     @Benchmark
-    public Object token(Input in) {
+    public Object token(Input in, ExtraWork ruler) {
+        ruler.pay();
         return in.run();
     }
 }

@@ -93,7 +93,8 @@ public class RoundTrip extends Defaults {
     }
 
     @Benchmark
-    public Object exchange(Parties p, Blackhole bh) {
+    public Object exchange(Parties p, Blackhole bh, ExtraWork ruler) {
+        ruler.pay();
         return p.exchange(p.requests.next(), bh::consume);
     }
 }

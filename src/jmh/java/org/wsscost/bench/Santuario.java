@@ -86,12 +86,14 @@ public class Santuario extends Defaults {
     }
 
     @Benchmark
-    public byte[] outbound(Secured s) {
+    public byte[] outbound(Secured s, ExtraWork ruler) {
+        ruler.pay();
         return s.baseline.send(s.payloads[s.messages.next()]);
     }
 
     @Benchmark
-    public Object inbound(Secured s) {
+    public Object inbound(Secured s, ExtraWork ruler) {
+        ruler.pay();
         return s.baseline.receive(s.secured[s.messages.next()]);
     }
 }

@@ -47,7 +47,8 @@ public class SpringWs extends Defaults {
     }
 
     @Benchmark
-    public Object payload(Endpoint e) {
+    public Object payload(Endpoint e, ExtraWork ruler) {
+        ruler.pay();
         return e.reader.read(e.messages.bytes[e.messages.next()]);
     }
 }

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import org.wsscost.report.Comparison;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Merge;
+import org.wsscost.report.Ruler;
 import org.wsscost.report.RunMetadata;
 
 /**
@@ -27,18 +28,24 @@ import org.wsscost.report.RunMetadata;
 final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
-                       [--threshold PERCENT] [JMH args…]
+                       [--threshold PERCENT] [--ruler PERCENT] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6) in the order A B, B A, A B …, then merges each side's forks into one JMH
               JSON and compares B against A as `compare` does. Saves under results/ (or DIR):
               <date>-NAME-a.json, <date>-NAME-b.json, <date>-NAME.meta.json (both jars' loaded library versions,
               the order of the forks, machine, command) and <date>-NAME.md (the comparison). NAME defaults to the
               libraries whose versions differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does.
-              scripts/ab.sh builds the two jars from Maven properties. Exit as compare: 0, 1 B is slower, 2 bad input.""";
+              A benchmark not steady on either side gets no verdict. --ruler P (a control, never a default) makes
+              every benchmark on side B pay P% of extra work inside the timed region, sized per benchmark from
+              A's first fork and spun with Blackhole.consumeCPU at a speed measured in each fork: a run whose
+              comparison cannot call a P% ruler slower cannot see a P% regression either. NAME then starts
+              with "ruler-P-". scripts/ab.sh builds the two jars from Maven properties.
+              Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
     interface Launcher {
-        void fork(Path jar, List<String> jmhArgs, Path json) throws IOException, UsageException;
+        /** One fork of {@code jar}; {@code jvmArgs} go to the JMH host JVM, whose forks inherit them. */
+        void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json) throws IOException, UsageException;
 
         Map<String, String> versions(Path jar) throws IOException, UsageException;
     }
@@ -55,7 +62,7 @@ final class AbTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = Args.beforeJmh("ab", argv, Set.of("a", "b", "forks", "name", "results", "threshold"));
+        Args args = Args.beforeJmh("ab", argv, Set.of("a", "b", "forks", "name", "results", "threshold", "ruler"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -65,14 +72,21 @@ final class AbTool implements Tool.Command {
         Path b = jar(args.get("b", null), "--b");
         int forks = forks(args.get("forks", "6"));
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
+        String rulerOption = args.get("ruler", null);
+        double ruler = rulerOption == null ? 0 : ruler(rulerOption);
         Path results = Archive.results(args.get("results", null));
         var cmd = RunTool.jmhOptions(jmh);
         if (cmd.getForkCount().hasValue()) {
             throw new UsageException("-f is set by the tool (one fork per JVM); use --forks N for the rounds");
         }
+        if (ruler > 0 && cmd.getJvmArgs().hasValue()) {
+            throw new UsageException("-jvmArgs replaces the JVM arguments that carry the ruler to B's forks; use"
+                    + " -jvmArgsAppend, or leave out --ruler");
+        }
         Map<String, String> versionsA = launcher.versions(a);
         Map<String, String> versionsB = launcher.versions(b);
-        String name = Archive.checkName(args.get("name", defaultName(versionsA, versionsB)));
+        String name = Archive.checkName(args.get("name",
+                (ruler > 0 ? "ruler-" + rulerOption + "-" : "") + defaultName(versionsA, versionsB)));
 
         Path staging = Files.createTempDirectory("wsscost-ab-");
         Thread cleanup = new Thread(() -> {
@@ -84,6 +98,7 @@ final class AbTool implements Tool.Command {
             List<Path> forksA = new ArrayList<>();
             List<Path> forksB = new ArrayList<>();
             List<String> order = new ArrayList<>();
+            Path sizes = staging.resolve("ruler.properties");
             for (int round = 1; round <= forks; round++) {
                 boolean aFirst = round % 2 == 1;
                 for (String side : aFirst ? List.of("a", "b") : List.of("b", "a")) {
@@ -92,9 +107,17 @@ final class AbTool implements Tool.Command {
                             + (side.equals("a") ? a : b) + ")");
                     List<String> forkArgs = new ArrayList<>(jmh);
                     forkArgs.addAll(List.of("-f", "1"));
-                    launcher.fork(side.equals("a") ? a : b, forkArgs, json);
+                    List<String> jvmArgs = side.equals("b") && ruler > 0
+                            ? List.of("-D" + Ruler.PROPERTY + "=" + sizes) : List.of();
+                    launcher.fork(side.equals("a") ? a : b, jvmArgs, forkArgs, json);
                     if (!Files.isRegularFile(json)) {
                         throw new UsageException("round " + round + " of " + side.toUpperCase() + " wrote no result; nothing saved");
+                    }
+                    if (round == 1 && side.equals("a") && ruler > 0) {
+                        try (var w = Files.newBufferedWriter(sizes)) {
+                            Ruler.sizes(JmhJson.read(json), ruler).store(w, "ruler: " + rulerOption
+                                    + "% of A's first fork, extra nanoseconds per operation");
+                        }
                     }
                     (side.equals("a") ? forksA : forksB).add(json);
                     order.add(side.toUpperCase());
@@ -107,13 +130,18 @@ final class AbTool implements Tool.Command {
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, interleaved " + String.join(" ", order) + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + comparison.markdown();
+                    + String.join(" ", jmh) + "`\n\n" + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + "% of A's first-fork time as extra work (`Blackhole.consumeCPU`, speed measured per fork): B must"
+                    + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
             Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
             meta.remove("libraries");
             meta.put("a", Map.of("jar", a.toString(), "libraries", versionsA));
             meta.put("b", Map.of("jar", b.toString(), "libraries", versionsB));
             meta.put("order", order);
             meta.put("jmhArgs", jmh);
+            if (ruler > 0) {
+                meta.put("rulerPercent", ruler);
+            }
             Path metaFile = Files.write(staging.resolve("meta.json"), RunMetadata.json(meta));
             Path md = Files.writeString(staging.resolve("ab.md"), report);
             List<Path> saved = Archive.store(results, List.of(mergedA, mergedB, metaFile, md),
@@ -163,6 +191,19 @@ final class AbTool implements Tool.Command {
         return jar.toAbsolutePath();
     }
 
+    private static double ruler(String value) throws UsageException {
+        double p;
+        try {
+            p = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            p = Double.NaN;
+        }
+        if (!(p > 0 && p <= 50) || !value.matches("[0-9.]+")) {
+            throw new UsageException("--ruler '" + value + "' is not a percentage above 0 and at most 50");
+        }
+        return p;
+    }
+
     private static int forks(String value) throws UsageException {
         int n;
         try {
@@ -179,8 +220,9 @@ final class AbTool implements Tool.Command {
     /** A child JVM per fork, the same java as this one; its output goes to this tool's output. */
     private static final class JavaLauncher implements Launcher {
         @Override
-        public void fork(Path jar, List<String> jmhArgs, Path json) throws IOException, UsageException {
+        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json) throws IOException, UsageException {
             List<String> command = java(jar);
+            command.addAll(command.size() - 2, jvmArgs);
             command.addAll(jmhArgs);
             command.addAll(List.of("-rf", "json", "-rff", json.toString()));
             Process p = new ProcessBuilder(command).inheritIO().start();

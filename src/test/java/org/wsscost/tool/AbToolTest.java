@@ -13,34 +13,54 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.report.FakeRuns;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Result;
+import org.wsscost.report.Ruler;
 
 /** The interleaving, merging and comparing of {@code ab}, on fake jars whose forks are made up. */
 class AbToolTest {
     private static final String B = "org.example.Bench.run";
 
-    /** Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order. */
+    /**
+     * Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order; a fork
+     * given a ruler file pays the extra nanoseconds it names for the benchmark, as {@code ExtraWork} does.
+     */
     private static final class FakeLauncher implements AbTool.Launcher {
         final List<String> calls = new ArrayList<>();
         final double slowdown;
         final String versionB;
+        final double noise;
 
         FakeLauncher(double slowdown, String versionB) {
+            this(slowdown, versionB, 0.03);
+        }
+
+        FakeLauncher(double slowdown, String versionB, double noise) {
             this.slowdown = slowdown;
             this.versionB = versionB;
+            this.noise = noise;
         }
 
         @Override
-        public void fork(Path jar, List<String> jmhArgs, Path json) throws IOException {
+        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json) throws IOException {
             String side = jar.getFileName().toString();
-            calls.add(side + " " + String.join(" ", jmhArgs));
+            calls.add(side + " " + String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", jmhArgs));
             double mean = side.equals("b.jar") ? 100 * slowdown : 100;
-            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, 0.03, 1, 5,
+            for (String arg : jvmArgs) {
+                if (arg.startsWith("-D" + Ruler.PROPERTY + "=")) {
+                    Properties sizes = new Properties();
+                    try (var in = Files.newBufferedReader(Path.of(arg.substring(arg.indexOf('=') + 1)))) {
+                        sizes.load(in);
+                    }
+                    mean += Double.parseDouble(sizes.getProperty(Ruler.key(B, Map.of("stack", "wss4j-dom")))) / 1000;
+                }
+            }
+            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, noise, 1, 5,
                     calls.size(), "stack", "wss4j-dom"))));
         }
 
@@ -72,7 +92,7 @@ class AbToolTest {
                 "--results", results.toString(), "Bench", "-i", "5"), 1);
         assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
                 launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
-        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith("Bench -i 5 -f 1")), launcher.calls.toString());
+        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -f 1")), launcher.calls.toString());
         List<Path> saved = files(results);
         assertEquals(4, saved.size(), saved.toString());
         String stem = saved.get(0).getFileName().toString().replace("-a.json", "");
@@ -98,6 +118,27 @@ class AbToolTest {
     }
 
     @Test
+    void aFivePercentRulerOnBIsCalledSlowerAndOnlyBPaysIt(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3", 0.005);
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--threshold", "3",
+                "--ruler", "5", "--results", results.toString(), "Bench"), 1);
+        assertTrue(launcher.calls.stream().filter(c -> c.startsWith("b.jar")).allMatch(c -> c.contains("-D" + Ruler.PROPERTY + "=")),
+                launcher.calls.toString());
+        assertTrue(launcher.calls.stream().filter(c -> c.startsWith("a.jar")).noneMatch(c -> c.contains(Ruler.PROPERTY)),
+                launcher.calls.toString());
+        assertTrue(out.contains("**Ruler:**") && out.contains("**slower**"), out);
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(stem.endsWith("-ruler-5-aa-santuario-4.0.3"), stem);
+        double ratio = JmhJson.read(results.resolve(stem + "-b.json")).get(0).score()
+                / JmhJson.read(results.resolve(stem + "-a.json")).get(0).score();
+        assertEquals(1.05, ratio, 0.01);
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"rulerPercent\""));
+    }
+
+    @Test
     void badUsageIsRefusedAndNothingSaved(@TempDir Path dir) throws Exception {
         Path a = Files.createFile(dir.resolve("a.jar"));
         Path results = Files.createDirectory(dir.resolve("results"));
@@ -110,6 +151,12 @@ class AbToolTest {
                 dir.resolve("none.jar").toString(), "--results", r), System.out)).getMessage().endsWith("none.jar: no such jar"));
         assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
                 "--forks", "1", "--results", r), System.out)).getMessage().startsWith("--forks '1'"));
+        assertEquals("--ruler '0' is not a percentage above 0 and at most 50", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--ruler", "0", "--results", r, "Bench"),
+                        System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
+                "--ruler", "5", "--results", r, "Bench", "-jvmArgs", "-Xmx1g"), System.out)).getMessage()
+                .startsWith("-jvmArgs replaces the JVM arguments that carry the ruler"));
         assertEquals(List.of(), files(results));
     }
 }
