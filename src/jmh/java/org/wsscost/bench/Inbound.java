@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The receiver's direction: parse and build the message as it arrives (secured, for a secured
@@ -65,7 +66,10 @@ public class Inbound extends Defaults {
         return r.p.stack.bind(m.models[r.p.next()]);
     }
 
+    // calibrated (results/calibration/2026-11-22-234858-cold-signencr.md): the slowest result settled after
+    // 30 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
+    @Warmup(iterations = 45, time = 1)
     public Object total(Received r, ExtraWork ruler) {
         ruler.pay();
         return r.p.security.receive(r.p.stack, r.p.secured[r.p.next()]);

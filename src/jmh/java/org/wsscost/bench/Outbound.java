@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The sender's direction: marshal (seismic objects → a new envelope in the stack's model; before
@@ -77,7 +78,10 @@ public class Outbound extends Defaults {
         return s.p.stack.serialize(m.models[s.p.next()]);
     }
 
+    // calibrated (results/calibration/2026-11-22-234858-cold-signencr.md): the slowest result settled after
+    // 24 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
+    @Warmup(iterations = 36, time = 1)
     public byte[] total(Sent s, ExtraWork ruler) {
         ruler.pay();
         return s.p.security.send(s.p.stack, s.p.payloads[s.p.next()]);

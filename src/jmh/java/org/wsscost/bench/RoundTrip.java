@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.wsscost.bind.Binder;
 import org.wsscost.security.Keys;
@@ -92,7 +93,10 @@ public class RoundTrip extends Defaults {
         }
     }
 
+    // calibrated (results/calibration/2026-11-22-234858-cold-signencr.md): the slowest result settled after
+    // 28 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
+    @Warmup(iterations = 42, time = 1)
     public Object exchange(Parties p, Blackhole bh, ExtraWork ruler) {
         ruler.pay();
         return p.exchange(p.requests.next(), bh::consume);

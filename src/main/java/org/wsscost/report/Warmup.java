@@ -17,7 +17,9 @@ import java.util.Map;
  * sum faster than it shortens the series; cutting flat noise does not. Each iteration of a JMH run is
  * already a batch mean (of one second's operations), so this is MSER on batch means. A result settles
  * after the largest d of its forks, and only if what is left of every fork is {@linkplain Steadiness
- * steady}; a class's warm-up is its slowest result's, times {@link #MARGIN}.
+ * steady}; a benchmark's warm-up is its slowest result's, times {@link #MARGIN}, set on the benchmark
+ * method with {@code @Warmup} (JMH annotations cannot depend on a parameter, so the slowest workload
+ * and parameter set decide).
  */
 public final class Warmup {
     /** Warm-up iterations = ⌈MARGIN × the iterations its slowest result needed⌉, at least {@link #LEAST}. */
@@ -32,8 +34,8 @@ public final class Warmup {
         }
     }
 
-    /** One benchmark class on one workload: its results' fits, and the warm-up they call for. */
-    public record Group(String benchmarkClass, String workload, List<Fit> fits) {
+    /** One benchmark ({@code Inbound.total}) on one workload: its results' fits, and the warm-up they call for. */
+    public record Group(String benchmark, String workload, List<Fit> fits) {
         /** The fit that settled last. */
         public Fit slowest() {
             Fit slowest = fits.get(0);
@@ -93,11 +95,11 @@ public final class Warmup {
         return new Fit(r, List.copyOf(perFork), settled, Steadiness.of(rest));
     }
 
-    /** The results grouped by benchmark class and workload, in the run's order. */
+    /** The results grouped by benchmark and workload, in the run's order. */
     public static List<Group> groups(List<Result> results) {
         Map<String, List<Fit>> byGroup = new LinkedHashMap<>();
         for (Result r : results) {
-            byGroup.computeIfAbsent(benchmarkClass(r) + " " + r.params().getOrDefault("workload", "–"), k -> new ArrayList<>())
+            byGroup.computeIfAbsent(r.name() + " " + r.params().getOrDefault("workload", "–"), k -> new ArrayList<>())
                     .add(fit(r));
         }
         List<Group> groups = new ArrayList<>();
@@ -108,40 +110,34 @@ public final class Warmup {
         return groups;
     }
 
-    /** Per benchmark class: the warm-up its slowest workload calls for (a class has one {@code @Warmup}). */
-    public static Map<String, Integer> perClass(List<Group> groups) {
+    /** Per benchmark: the warm-up its slowest workload calls for (a method has one {@code @Warmup}). */
+    public static Map<String, Integer> perBenchmark(List<Group> groups) {
         Map<String, Integer> warmups = new LinkedHashMap<>();
         for (Group g : groups) {
-            warmups.merge(g.benchmarkClass(), g.warmup(), Math::max);
+            warmups.merge(g.benchmark(), g.warmup(), Math::max);
         }
         return warmups;
     }
 
-    private static String benchmarkClass(Result r) {
-        String name = r.name();
-        int dot = name.indexOf('.');
-        return dot < 0 ? name : name.substring(0, dot);
-    }
-
     /**
-     * The calibration as Markdown: per class and workload, where the slowest result settled and the
-     * warm-up that gives; per class, the {@code @Warmup} to set; then every result with its forks.
+     * The calibration as Markdown: per benchmark and workload, where the slowest result settled and
+     * the warm-up that gives; per benchmark, the {@code @Warmup} to set; then every result with its forks.
      */
     public static String markdown(List<Group> groups, String iteration) {
         StringBuilder s = new StringBuilder();
         s.append(String.format(Locale.ROOT, "Iterations of %s, no warm-up. A result settles after the largest MSER truncation"
                 + " of its forks; warm-up = ⌈%.1f × that⌉, at least %d.%n%n", iteration, MARGIN, LEAST));
-        s.append("| class | workload | results | slowest to settle | settled after | warm-up | still moving after truncation |\n");
+        s.append("| benchmark | workload | results | slowest to settle | settled after | warm-up | still moving after truncation |\n");
         s.append("|---|---|---:|---|---:|---:|---|\n");
         for (Group g : groups) {
             Fit slow = g.slowest();
-            s.append(String.format(Locale.ROOT, "| %s | %s | %d | %s | %d | %d | %s |%n", g.benchmarkClass(), g.workload(),
+            s.append(String.format(Locale.ROOT, "| %s | %s | %d | %s | %d | %d | %s |%n", g.benchmark(), g.workload(),
                     g.fits().size(), Steadiness.label(slow.result()), slow.settled(), g.warmup(),
                     g.moving().isEmpty() ? "none" : String.join("; ", g.moving().stream()
                             .map(f -> Steadiness.label(f.result()) + ": " + f.rest().describe()).toList())));
         }
-        s.append("\n| class | `@Warmup(iterations = …)` |\n|---|---:|\n");
-        perClass(groups).forEach((c, w) -> s.append("| ").append(c).append(" | ").append(w).append(" |\n"));
+        s.append("\n| benchmark | `@Warmup(iterations = …)` |\n|---|---:|\n");
+        perBenchmark(groups).forEach((c, w) -> s.append("| ").append(c).append(" | ").append(w).append(" |\n"));
         s.append("\n| result | settled after, per fork | after truncation | level (mean of the rest) | first iteration |\n");
         s.append("|---|---|---|---:|---:|\n");
         for (Group g : groups) {

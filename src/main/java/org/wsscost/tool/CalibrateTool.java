@@ -12,7 +12,7 @@ import org.wsscost.report.Warmup;
 
 /**
  * {@code calibrate [--iterations N] [--forks F] [JMH args…]}: cold forks (no warm-up, many
- * iterations), saved under {@code results/calibration/}, and where each benchmark class settles;
+ * iterations), saved under {@code results/calibration/}, and where each benchmark settles;
  * {@code calibrate --from RESULT.json} analyses a saved cold run again.
  */
 final class CalibrateTool implements Tool.Command {
@@ -25,8 +25,8 @@ final class CalibrateTool implements Tool.Command {
               `run` does under results/calibration/ (or DIR): <date>-NAME.json, .meta.json, and <date>-NAME.md,
               the analysis. The analysis finds, per fork, the iteration after which the level is flat (MSER:
               the truncation that minimises the standard error of the mean of what is left), checks that what
-              is left is steady (the suite's steady-state test), and per benchmark class and workload gives the
-              warm-up iterations of its slowest result × 1.5 (at least 2): the value for the class's @Warmup.
+              is left is steady (the suite's steady-state test), and per benchmark and workload gives the
+              warm-up iterations of its slowest result × 1.5 (at least 2): the value for the method's @Warmup.
               --from prints the analysis of a saved cold run without running anything. NAME defaults to "cold".
               Exit 0 done, 1 some result was still moving after its truncation point (run more iterations),
               2 bad usage or input.""";

@@ -24,7 +24,7 @@ public enum Tool implements Id {
     COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
     REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
     RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
-    CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark class needs", new CalibrateTool()),
+    CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
     VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
     PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
     AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());

@@ -63,28 +63,28 @@ class WarmupTest {
     }
 
     @Test
-    void groupsByClassAndWorkloadAndTheClassTakesItsSlowestWorkload(@TempDir Path dir) throws Exception {
+    void groupsByBenchmarkAndWorkloadAndTheBenchmarkTakesItsSlowestWorkload(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("cold.json");
         Files.writeString(file, FakeRuns.file(List.of(
                 FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", List.of(cold(30, 1.0, 0.01, 3)), "",
                         "stack", "rampart", "workload", "small"),
-                FakeRuns.entry("org.wsscost.bench.Inbound.parse", "avgt", "us/op", List.of(cold(30, 3.0, 0.01, 4)), "",
-                        "stack", "rampart", "workload", "small"),
+                FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", List.of(cold(30, 3.0, 0.01, 4)), "",
+                        "stack", "wss4j-dom", "workload", "small"),
                 FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", List.of(cold(30, 0.5, 0.01, 5)), "",
                         "stack", "rampart", "workload", "large"),
                 FakeRuns.entry("org.wsscost.bench.RoundTrip.exchange", "avgt", "us/op", List.of(cold(30, 0.5, 0.01, 6)), "",
                         "stack", "rampart", "workload", "small"))));
         List<Warmup.Group> groups = Warmup.groups(JmhJson.read(file));
-        assertEquals(List.of("Inbound small", "Inbound large", "RoundTrip small"),
-                groups.stream().map(g -> g.benchmarkClass() + " " + g.workload()).toList());
+        assertEquals(List.of("Inbound.total small", "Inbound.total large", "RoundTrip.exchange small"),
+                groups.stream().map(g -> g.benchmark() + " " + g.workload()).toList());
         Warmup.Group inboundSmall = groups.get(0);
-        assertEquals("org.wsscost.bench.Inbound.parse", inboundSmall.slowest().result().benchmark());
-        Map<String, Integer> perClass = Warmup.perClass(groups);
-        assertEquals(Math.max(groups.get(0).warmup(), groups.get(1).warmup()), perClass.get("Inbound"));
-        assertTrue(perClass.get("Inbound") > perClass.get("RoundTrip"), perClass.toString());
+        assertEquals("wss4j-dom", inboundSmall.slowest().result().param("stack"));
+        Map<String, Integer> perBenchmark = Warmup.perBenchmark(groups);
+        assertEquals(Math.max(groups.get(0).warmup(), groups.get(1).warmup()), perBenchmark.get("Inbound.total"));
+        assertTrue(perBenchmark.get("Inbound.total") > perBenchmark.get("RoundTrip.exchange"), perBenchmark.toString());
         String md = Warmup.markdown(groups, "1 s");
-        assertTrue(md.contains("| Inbound | small | 2 | Inbound.parse stack=rampart workload=small |"), md);
-        assertTrue(md.contains("| RoundTrip | " + perClass.get("RoundTrip") + " |"), md);
+        assertTrue(md.contains("| Inbound.total | small | 2 | Inbound.total stack=wss4j-dom workload=small |"), md);
+        assertTrue(md.contains("| RoundTrip.exchange | " + perBenchmark.get("RoundTrip.exchange") + " |"), md);
     }
 
     private static Result result(List<List<Double>> forks) {

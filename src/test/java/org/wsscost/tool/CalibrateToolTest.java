@@ -25,7 +25,7 @@ class CalibrateToolTest {
     }
 
     @Test
-    void fromASavedColdRunItGivesEachClassItsWarmup(@TempDir Path dir) throws Exception {
+    void fromASavedColdRunItGivesEachBenchmarkItsWarmup(@TempDir Path dir) throws Exception {
         Path cold = dir.resolve("cold.json");
         Files.writeString(cold, FakeRuns.file(List.of(
                 FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", List.of(cold(3, 1.5, 0)), "",
@@ -34,15 +34,15 @@ class CalibrateToolTest {
                         "stack", "rampart", "workload", "small"))));
         ToolsTest.Outcome o = ToolsTest.run(Tool.CALIBRATE, "--from", cold.toString());
         assertEquals(0, o.exit(), o.out() + o.err());
-        assertTrue(o.out().contains("| class | `@Warmup(iterations = …)` |"), o.out());
-        int inbound = warmup(o.out(), "Inbound");
-        int roundTrip = warmup(o.out(), "RoundTrip");
+        assertTrue(o.out().contains("| benchmark | `@Warmup(iterations = …)` |"), o.out());
+        int inbound = warmup(o.out(), "Inbound.total");
+        int roundTrip = warmup(o.out(), "RoundTrip.exchange");
         assertTrue(inbound >= 12 && roundTrip <= 6 && roundTrip >= 2, inbound + " and " + roundTrip + ": " + o.out());
     }
 
-    /** The {@code @Warmup} the analysis gives a class, from its per-class table. */
-    private static int warmup(String out, String benchmarkClass) {
-        var m = java.util.regex.Pattern.compile("\\| " + benchmarkClass + " \\| (\\d+) \\|\n").matcher(out);
+    /** The {@code @Warmup} the analysis gives a benchmark, from its per-benchmark table. */
+    private static int warmup(String out, String benchmark) {
+        var m = java.util.regex.Pattern.compile("\\| " + java.util.regex.Pattern.quote(benchmark) + " \\| (\\d+) \\|\n").matcher(out);
         assertTrue(m.find(), out);
         return Integer.parseInt(m.group(1));
     }
