@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.report.FakeRuns;
@@ -70,12 +69,6 @@ class CalibrateToolTest {
     }
 
     private static void assertRefused(Path results, String expected, String... args) throws Exception {
-        ToolsTest.Outcome o = ToolsTest.run(Tool.CALIBRATE, args);
-        assertEquals(2, o.exit(), o.out() + o.err());
-        assertEquals(1, o.err().strip().lines().count(), "one line: " + o.err());
-        assertTrue(o.err().contains(expected), o.err());
-        try (Stream<Path> files = Files.list(results)) {
-            assertEquals(0, files.count());
-        }
+        ToolsTest.assertRefusedWritingNothing(Tool.CALIBRATE, results, expected, args);
     }
 }

@@ -1,24 +1,14 @@
 package org.wsscost.tool;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code run}'s refusals, before any benchmark starts: one line, exit 2, nothing written. */
 class RunToolTest {
     private static void assertRefused(Path results, String expected, String... args) throws Exception {
-        ToolsTest.Outcome o = ToolsTest.run(Tool.RUN, args);
-        assertEquals(2, o.exit(), o.out() + o.err());
-        assertEquals(1, o.err().strip().lines().count(), "one line: " + o.err());
-        assertTrue(o.err().contains(expected), o.err());
-        try (Stream<Path> files = Files.list(results)) {
-            assertEquals(0, files.count());
-        }
+        ToolsTest.assertRefusedWritingNothing(Tool.RUN, results, expected, args);
     }
 
     @Test

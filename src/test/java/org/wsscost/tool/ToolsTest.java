@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -41,6 +42,15 @@ class ToolsTest {
         } finally {
             System.setOut(stdout);
             System.setErr(stderr);
+        }
+    }
+
+    /** {@code tool} refuses {@code args}: one line naming {@code expected}, exit 2, nothing in {@code results}. */
+    static void assertRefusedWritingNothing(Tool tool, Path results, String expected, String... args) throws IOException {
+        Outcome o = run(tool, args);
+        assertUsageError(o, expected);
+        try (Stream<Path> files = Files.list(results)) {
+            assertEquals(0, files.count());
         }
     }
 
