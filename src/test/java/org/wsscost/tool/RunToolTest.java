@@ -1,6 +1,5 @@
 package org.wsscost.tool;
 
-
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
