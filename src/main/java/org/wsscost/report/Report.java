@@ -129,12 +129,8 @@ public final class Report {
     private void steadiness() {
         doc.heading(2, "Steady state");
         List<Result> moving = Steadiness.notSteady(all);
-        long unknown = all.stream().filter(r -> Steadiness.of(r).state() == Steadiness.State.UNKNOWN).count();
-        doc.para(String.format(Locale.ROOT, "**%d of %d results not steady**%s: their measurement iterations still trend "
-                + "(seasonal Mann–Kendall test over the iterations with the forks as seasons, p < %s, and a drift of more than"
-                + " %.0f%% across them).%s", moving.size(), all.size(),
-                unknown == 0 ? "" : ", " + unknown + " with too few iterations to test", Steadiness.ALPHA,
-                100 * Steadiness.DRIFT, moving.isEmpty() ? "" : " Their figures below are not a steady level: warm them up longer."));
+        doc.para(Steadiness.summary(all) + (moving.isEmpty() ? "" : " Their figures below are not a steady level: warm"
+                + " them up longer."));
         if (!moving.isEmpty()) {
             doc.table(List.of("result", "trend"), moving.stream()
                     .map(r -> List.of(Steadiness.label(r), Steadiness.of(r).describe())).toList());

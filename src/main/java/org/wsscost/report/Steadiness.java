@@ -134,16 +134,24 @@ public final class Steadiness {
     }
 
     /**
-     * A Markdown section for a tool's output: how many of the results are not steady, or untestable,
-     * and each not-steady one with its drift; figures read from them are not to be quoted.
+     * {@code 3 of 200 results not steady, 2 with too few iterations to test (…the test…).}: the
+     * sentence every tool and the report open their steady-state section with.
+     */
+    public static String summary(List<Result> results) {
+        long moving = notSteady(results).size();
+        long unknown = results.stream().filter(r -> of(r).state() == State.UNKNOWN).count();
+        return String.format(Locale.ROOT, "%d of %d results not steady%s (seasonal Mann–Kendall over the measurement"
+                + " iterations, forks as seasons: p < %s and a drift above %.0f%%).", moving, results.size(),
+                unknown == 0 ? "" : ", " + unknown + " with too few iterations to test", ALPHA, 100 * DRIFT);
+    }
+
+    /**
+     * A Markdown section for a tool's output: the {@link #summary}, then each not-steady result with
+     * its drift; figures read from them are not to be quoted.
      */
     public static String markdown(List<Result> results) {
         List<Result> moving = notSteady(results);
-        long unknown = results.stream().filter(r -> of(r).state() == State.UNKNOWN).count();
-        StringBuilder s = new StringBuilder("## Steady state\n\n");
-        s.append(String.format(Locale.ROOT, "%d of %d results not steady%s (seasonal Mann–Kendall over the measurement"
-                + " iterations, forks as seasons: p < %s and a drift above %.0f%%).%n", moving.size(), results.size(),
-                unknown == 0 ? "" : ", " + unknown + " with too few iterations to test", ALPHA, 100 * DRIFT));
+        StringBuilder s = new StringBuilder("## Steady state\n\n").append(summary(results)).append('\n');
         if (!moving.isEmpty()) {
             s.append("Figures that use these are not to be quoted: warm them up longer.\n\n");
             for (Result r : moving) {
