@@ -66,16 +66,16 @@ public class Bind extends Defaults {
 
     /** Payload bytes → the framework's objects, through a new reader over the bytes. */
     @Benchmark
-    public Object bind(Payloads p, ExtraWork ruler) {
-        ruler.pay();
+    public Object bind(Payloads p, Hooks ab) {
+        ab.pay();
         XMLStreamReader reader = p.stax.reader(p.payloads[p.messages.next()]);
         return p.binder.bind(reader);
     }
 
     /** The framework's objects → payload bytes. */
     @Benchmark
-    public byte[] marshal(Payloads p, ExtraWork ruler) {
-        ruler.pay();
+    public byte[] marshal(Payloads p, Hooks ab) {
+        ab.pay();
         return p.binder.marshal(p.objects[p.messages.next()]);
     }
 }

@@ -55,14 +55,14 @@ public class Conversion extends Defaults {
     }
 
     @Benchmark
-    public Document toDom(Models m, ExtraWork ruler) {
-        ruler.pay();
+    public Document toDom(Models m, Hooks ab) {
+        ab.pay();
         return m.conversion.toDom(m.llom[m.p.next()]);
     }
 
     @Benchmark
-    public SOAPEnvelope fromDom(Models m, ExtraWork ruler) {
-        ruler.pay();
+    public SOAPEnvelope fromDom(Models m, Hooks ab) {
+        ab.pay();
         return m.conversion.fromDom(m.doom[m.p.next()]);
     }
 }

@@ -64,14 +64,14 @@ public class Floor extends Defaults {
     }
 
     @Benchmark
-    public CryptoFloor.Sealed outbound(Crypto c, ExtraWork ruler) {
-        ruler.pay();
+    public CryptoFloor.Sealed outbound(Crypto c, Hooks ab) {
+        ab.pay();
         return c.floor.send(c.canonical[c.messages.next()]);
     }
 
     @Benchmark
-    public byte[] inbound(Crypto c, ExtraWork ruler) {
-        ruler.pay();
+    public byte[] inbound(Crypto c, Hooks ab) {
+        ab.pay();
         int i = c.messages.next();
         return c.floor.receive(c.canonical[i], c.sealed[i]);
     }

@@ -49,20 +49,20 @@ public class Inbound extends Defaults {
     }
 
     @Benchmark
-    public long parse(Received r, ExtraWork ruler) {
-        ruler.pay();
+    public long parse(Received r, Hooks ab) {
+        ab.pay();
         return r.p.stack.parse(r.p.secured[r.p.next()]);
     }
 
     @Benchmark
-    public Object build(Received r, ExtraWork ruler) {
-        ruler.pay();
+    public Object build(Received r, Hooks ab) {
+        ab.pay();
         return r.p.stack.build(r.p.secured[r.p.next()]);
     }
 
     @Benchmark
-    public Object bind(Received r, Processed m, ExtraWork ruler) {
-        ruler.pay();
+    public Object bind(Received r, Processed m, Hooks ab) {
+        ab.pay();
         return r.p.stack.bind(m.models[r.p.next()]);
     }
 
@@ -70,8 +70,8 @@ public class Inbound extends Defaults {
     // 30 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 45, time = 1)
-    public Object total(Received r, ExtraWork ruler) {
-        ruler.pay();
+    public Object total(Received r, Hooks ab) {
+        ab.pay();
         return r.p.security.receive(r.p.stack, r.p.secured[r.p.next()]);
     }
 }

@@ -23,8 +23,8 @@ public class InboundProcess extends Defaults {
     }
 
     @Benchmark
-    public Object process(Input in, ExtraWork ruler) {
-        ruler.pay();
+    public Object process(Input in, Hooks ab) {
+        ab.pay();
         return in.run();
     }
 }

@@ -76,8 +76,8 @@ public class MetroWsit extends Defaults {
     }
 
     @Benchmark
-    public Object exchange(Parties p, ExtraWork ruler) {
-        ruler.pay();
+    public Object exchange(Parties p, Hooks ab) {
+        ab.pay();
         return p.metro.exchange(p.queries[p.requests.next()]);
     }
 }

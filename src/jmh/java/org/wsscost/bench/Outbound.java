@@ -67,14 +67,14 @@ public class Outbound extends Defaults {
     }
 
     @Benchmark
-    public Object marshal(Payloads in, ExtraWork ruler) {
-        ruler.pay();
+    public Object marshal(Payloads in, Hooks ab) {
+        ab.pay();
         return in.p.stack.marshal(in.p.payloads[in.p.next()]);
     }
 
     @Benchmark
-    public byte[] serialize(Sent s, Secured m, ExtraWork ruler) {
-        ruler.pay();
+    public byte[] serialize(Sent s, Secured m, Hooks ab) {
+        ab.pay();
         return s.p.stack.serialize(m.models[s.p.next()]);
     }
 
@@ -82,8 +82,8 @@ public class Outbound extends Defaults {
     // 24 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 36, time = 1)
-    public byte[] total(Sent s, ExtraWork ruler) {
-        ruler.pay();
+    public byte[] total(Sent s, Hooks ab) {
+        ab.pay();
         return s.p.security.send(s.p.stack, s.p.payloads[s.p.next()]);
     }
 }

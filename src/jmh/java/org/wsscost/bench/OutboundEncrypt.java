@@ -22,8 +22,8 @@ public class OutboundEncrypt extends Defaults {
     }
 
     @Benchmark
-    public Object encrypt(Input in, ExtraWork ruler) {
-        ruler.pay();
+    public Object encrypt(Input in, Hooks ab) {
+        ab.pay();
         return in.run();
     }
 }

@@ -22,8 +22,8 @@ public class OutboundSecure extends Defaults {
     }
 
     @Benchmark
-    public Object secure(Input in, ExtraWork ruler) {
-        ruler.pay();
+    public Object secure(Input in, Hooks ab) {
+        ab.pay();
         return in.run();
     }
 }

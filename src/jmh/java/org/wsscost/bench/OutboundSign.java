@@ -22,8 +22,8 @@ public class OutboundSign extends Defaults {
     }
 
     @Benchmark
-    public Object sign(Input in, ExtraWork ruler) {
-        ruler.pay();
+    public Object sign(Input in, Hooks ab) {
+        ab.pay();
         return in.run();
     }
 }

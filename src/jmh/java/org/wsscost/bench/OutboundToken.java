@@ -22,8 +22,8 @@ public class OutboundToken extends Defaults {
     }
 
     @Benchmark
-    public Object token(Input in, ExtraWork ruler) {
-        ruler.pay();
+    public Object token(Input in, Hooks ab) {
+        ab.pay();
         return in.run();
     }
 }

@@ -97,8 +97,8 @@ public class RoundTrip extends Defaults {
     // 28 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 42, time = 1)
-    public Object exchange(Parties p, Blackhole bh, ExtraWork ruler) {
-        ruler.pay();
+    public Object exchange(Parties p, Blackhole bh, Hooks ab) {
+        ab.pay();
         return p.exchange(p.requests.next(), bh::consume);
     }
 }

@@ -86,14 +86,14 @@ public class Santuario extends Defaults {
     }
 
     @Benchmark
-    public byte[] outbound(Secured s, ExtraWork ruler) {
-        ruler.pay();
+    public byte[] outbound(Secured s, Hooks ab) {
+        ab.pay();
         return s.baseline.send(s.payloads[s.messages.next()]);
     }
 
     @Benchmark
-    public Object inbound(Secured s, ExtraWork ruler) {
-        ruler.pay();
+    public Object inbound(Secured s, Hooks ab) {
+        ab.pay();
         return s.baseline.receive(s.secured[s.messages.next()]);
     }
 }

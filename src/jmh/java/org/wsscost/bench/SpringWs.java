@@ -47,8 +47,8 @@ public class SpringWs extends Defaults {
     }
 
     @Benchmark
-    public Object payload(Endpoint e, ExtraWork ruler) {
-        ruler.pay();
+    public Object payload(Endpoint e, Hooks ab) {
+        ab.pay();
         return e.reader.read(e.messages.bytes[e.messages.next()]);
     }
 }

@@ -57,6 +57,7 @@ public final class Comparison {
     private final List<String> onlyInBase = new ArrayList<>();
     private final List<String> onlyInNew = new ArrayList<>();
     private final double threshold;
+    private final boolean paired;
 
     /**
      * @param threshold the smallest change, in percent, that counts as faster or slower
@@ -64,7 +65,22 @@ public final class Comparison {
      *         or in units that do not convert
      */
     public Comparison(List<Result> base, List<Result> fresh, double threshold) {
+        this(base, fresh, threshold, false);
+    }
+
+    /**
+     * A comparison of runs whose k-th forks were measured together, by turns ({@code ab --order
+     * turns}): each pair of forks saw the same minutes of the machine, so the ratio is taken per pair
+     * and the interval is a t-interval over the pairs' log ratios. A slow change of the machine's speed
+     * falls on both forks of a pair and cancels; what is left is the noise of the pairs themselves.
+     */
+    public static Comparison paired(List<Result> base, List<Result> fresh, double threshold) {
+        return new Comparison(base, fresh, threshold, true);
+    }
+
+    private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired) {
         this.threshold = threshold;
+        this.paired = paired;
         Map<String, Result> baseByKey = byKey(base);
         Map<String, Result> newByKey = byKey(fresh);
         Map<String, String> baseModes = modes(base);
@@ -117,16 +133,14 @@ public final class Comparison {
             return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
                     ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN, "");
         }
-        double ratio = factor * mean(n) / mean(b);
-        double[] draws = new double[RESAMPLES];
-        SplittableRandom random = new SplittableRandom(SEED);
-        for (int i = 0; i < RESAMPLES; i++) {
-            draws[i] = factor * resampledMean(n, random) / resampledMean(b, random);
+        if (paired && (b.size() != n.size() || b.size() < 2)) {
+            throw new IllegalArgumentException("a paired comparison needs the same number of forks on both sides, at least"
+                    + " 2; " + label(base) + " has " + b.size() + " in base and " + n.size() + " in new");
         }
-        Arrays.sort(draws);
-        double tail = tail(units(b, n));
-        double low = draws[(int) Math.floor(tail * (RESAMPLES - 1))];
-        double high = draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))];
+        double[] interval = paired ? pairedInterval(b, n, factor) : bootstrapInterval(b, n, factor);
+        double ratio = interval[0];
+        double low = interval[1];
+        double high = interval[2];
         double cost = higherIsBetter ? 1 / ratio : ratio;
         boolean significant = low > 1 || high < 1;
         String why = unsteady("base", base) + unsteady("new", fresh);
@@ -137,6 +151,31 @@ public final class Comparison {
                 : Verdict.SAME;
         return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
                 ratio, low, high, cost, verdict, why.strip());
+    }
+
+    /** Ratio of means, and the expanded percentile bootstrap interval (forks, then iterations). */
+    private static double[] bootstrapInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
+        double[] draws = new double[RESAMPLES];
+        SplittableRandom random = new SplittableRandom(SEED);
+        for (int i = 0; i < RESAMPLES; i++) {
+            draws[i] = factor * resampledMean(n, random) / resampledMean(b, random);
+        }
+        Arrays.sort(draws);
+        double tail = tail(units(b, n));
+        return new double[] {factor * mean(n) / mean(b), draws[(int) Math.floor(tail * (RESAMPLES - 1))],
+                draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))]};
+    }
+
+    /** Geometric mean of the pairs' ratios of means, and the 95% t-interval of their logarithms. */
+    private static double[] pairedInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
+        double[] logs = new double[b.size()];
+        for (int k = 0; k < logs.length; k++) {
+            logs[k] = Math.log(factor * mean(List.of(n.get(k))) / mean(List.of(b.get(k))));
+        }
+        double mean = Arrays.stream(logs).average().orElseThrow();
+        double sd = Math.sqrt(Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
+        double half = new TDistribution(logs.length - 1).inverseCumulativeProbability(0.975) * sd / Math.sqrt(logs.length);
+        return new double[] {Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half)};
     }
 
     /** {@code "base not steady (falls 8.0% …) "} when that side's iterations still trend, else empty. */
@@ -259,11 +298,13 @@ public final class Comparison {
         long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
         long moving = rows.stream().filter(r -> r.verdict() == Verdict.NOT_STEADY).count();
         return String.format(Locale.ROOT,
-                "%d compared: %d slower, %d faster, %d no difference%s%s (threshold %s%%, 95%% bootstrap interval of the ratio "
-                        + "of means, forks then iterations resampled, %d resamples); %d only in base, %d only in new",
+                "%d compared: %d slower, %d faster, %d no difference%s%s (threshold %s%%, %s); %d only in base, %d only in new",
                 rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving,
                 unknown == 0 ? "" : ", " + unknown + " with too few samples",
-                moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold), RESAMPLES,
+                moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold),
+                paired ? "95% t-interval of the pairs' log ratios, forks paired by turns; the ratio is their geometric mean"
+                        : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + RESAMPLES
+                        + " resamples",
                 onlyInBase.size(), onlyInNew.size());
     }
 

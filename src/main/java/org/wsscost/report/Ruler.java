@@ -1,22 +1,24 @@
 package org.wsscost.report;
 
+import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 
 /**
- * A ruler for an A/B run: a known amount of extra work, sized per benchmark as a percentage of side
- * A's own measured time, that side B's benchmarks pay inside the timed region. An A/B run with a
- * 5% ruler must come out 5% slower, and an A/A run beside it must not: that shows the comparison's
- * power, as an A/A run shows its noise floor. Never on unless {@code ab --ruler} asks for it.
+ * A ruler for an A/B run: a known amount of extra work that side B's benchmarks pay inside the timed
+ * region, a percentage of B's own time per operation. An A/A run with a 5% ruler must come out 5%
+ * slower, and an A/A run beside it must not: that shows the comparison's power, as the A/A run shows
+ * its noise floor. Never on unless {@code ab --ruler} asks for it.
  *
- * <p>The sizes travel to B's forks as a properties file named by the system property
- * {@link #PROPERTY}: one line per benchmark and parameter set ({@link #key}), the extra nanoseconds
- * per operation.
+ * <p>The percentage travels to B's forks in the system property {@link #PROPERTY}. Each fork sizes
+ * the work itself, from its own last warm-up iterations, which it measures without paying: so the
+ * ruler needs no earlier run, and works when A and B run at the same time ({@code ab --order turns}).
  */
 public final class Ruler {
-    /** The system property that names the sizes file in B's forks. */
+    /** The system property that carries the percentage to B's forks. */
     public static final String PROPERTY = "wsscost.ruler";
+    /** How many of the last warm-up iterations size the work. */
+    public static final int SIZING_ITERATIONS = 3;
 
     private Ruler() {
     }
@@ -28,29 +30,33 @@ public final class Ruler {
         return s.toString();
     }
 
-    /** For every result of side A: {@code percent} of its time per operation, in nanoseconds. */
-    public static Properties sizes(Iterable<Result> base, double percent) {
-        Properties sizes = new Properties();
-        for (Result r : base) {
-            sizes.setProperty(key(r.benchmark(), r.params()), Double.toString(nanosPerOp(r) * percent / 100));
+    /** The percentage in {@code value}: above 0 and at most 50, or an error naming {@code where}. */
+    public static double percent(String value, String where) {
+        double p;
+        try {
+            p = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            p = Double.NaN;
         }
-        return sizes;
+        if (!(p > 0 && p <= 50) || !value.matches("[0-9.]+")) {
+            throw new IllegalArgumentException(where + " '" + value + "' is not a percentage above 0 and at most 50");
+        }
+        return p;
     }
 
-    /** A result's score as nanoseconds per operation: time modes (us/op …) and throughput (ops/s …). */
-    public static double nanosPerOp(Result r) {
-        String unit = r.unit();
-        boolean throughput = unit.startsWith("ops/");
-        String time = throughput ? unit.substring(4) : unit.replaceFirst("/op$", "");
-        double nanos = switch (time) {
-            case "ns" -> 1;
-            case "us" -> 1e3;
-            case "ms" -> 1e6;
-            case "s" -> 1e9;
-            case "min" -> 60e9;
-            default -> throw new IllegalArgumentException("unit '" + unit + "' of " + key(r.benchmark(), r.params())
-                    + " is not a time per operation or a throughput");
-        };
-        return throughput ? nanos / r.score() : nanos * r.score();
+    /**
+     * The extra nanoseconds per operation: {@code percent} of the mean time per operation of the last
+     * {@link #SIZING_ITERATIONS} warm-up iterations (all of them, when there were fewer).
+     *
+     * @throws IllegalStateException when there was no warm-up iteration to size from
+     */
+    public static double extraNanos(double percent, List<Double> warmupNanosPerOp, String key) {
+        if (warmupNanosPerOp.isEmpty()) {
+            throw new IllegalStateException("the ruler sizes itself from the warm-up, and " + key
+                    + " had no warm-up iteration; run it with -wi 1 or more");
+        }
+        List<Double> last = warmupNanosPerOp.subList(Math.max(0, warmupNanosPerOp.size() - SIZING_ITERATIONS),
+                warmupNanosPerOp.size());
+        return percent / 100 * last.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     }
 }

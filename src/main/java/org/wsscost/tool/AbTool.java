@@ -13,39 +13,50 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.wsscost.report.Comparison;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Merge;
 import org.wsscost.report.Ruler;
 import org.wsscost.report.RunMetadata;
+import org.wsscost.turn.Referee;
+import org.wsscost.turn.Turn;
 
 /**
  * {@code ab --a A.jar --b B.jar [--forks N] …}: the same benchmarks on two builds, one fork per JVM,
  * interleaved round by round (A B, then B A, …) so that drift of a shared machine falls on both
- * sides alike; then each side's forks are merged into one JMH JSON and compared.
+ * sides alike; then each side's forks are merged into one JMH JSON and compared. With {@code --order
+ * turns} a round's two forks run together and take turns per iteration ({@link Referee}), and the
+ * comparison is paired fork by fork.
  */
 final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
-                       [--threshold PERCENT] [--ruler PERCENT] [JMH args…]
+                       [--threshold PERCENT] [--order sequential|turns] [--ruler PERCENT] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6) in the order A B, B A, A B …, then merges each side's forks into one JMH
               JSON and compares B against A as `compare` does. Saves under results/ (or DIR):
               <date>-NAME-a.json, <date>-NAME-b.json, <date>-NAME.meta.json (both jars' loaded library versions,
               the order of the forks, machine, command) and <date>-NAME.md (the comparison). NAME defaults to the
               libraries whose versions differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does.
-              A benchmark not steady on either side gets no verdict. --ruler P (a control, never a default) makes
-              every benchmark on side B pay P% of extra work inside the timed region, sized per benchmark from
-              A's first fork and spun with Blackhole.consumeCPU at a speed measured in each fork: a run whose
+              A benchmark not steady on either side gets no verdict. --order turns runs each round's A and B
+              forks at the same time, measuring by turns (one iteration each, A B B A …, the waiting fork
+              blocked, using no CPU), and compares the pairs: a shared machine's drift falls on both forks of
+              a pair and cancels (docs/steady-state.md). --ruler P (a control, never a default) makes
+              every benchmark on side B pay P% of extra work inside the timed region, sized in each of B's forks
+              from its own last warm-up iterations and spun with Blackhole.consumeCPU: a run whose
               comparison cannot call a P% ruler slower cannot see a P% regression either. NAME then starts
               with "ruler-P-". scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
     interface Launcher {
-        /** One fork of {@code jar}; {@code jvmArgs} go to the JMH host JVM, whose forks inherit them. */
-        void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json) throws IOException, UsageException;
+        /**
+         * One fork of {@code jar}; {@code jvmArgs} go to the JMH host JVM, whose forks inherit them. Its
+         * output goes to {@code log}, or to this tool's output when {@code log} is null.
+         */
+        void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException, UsageException;
 
         Map<String, String> versions(Path jar) throws IOException, UsageException;
     }
@@ -62,7 +73,7 @@ final class AbTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = Args.beforeJmh("ab", argv, Set.of("a", "b", "forks", "name", "results", "threshold", "ruler"));
+        Args args = Args.beforeJmh("ab", argv, Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -74,14 +85,18 @@ final class AbTool implements Tool.Command {
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
         String rulerOption = args.get("ruler", null);
         double ruler = rulerOption == null ? 0 : ruler(rulerOption);
+        boolean turns = turns(args.get("order", "sequential"));
         Path results = Archive.results(args.get("results", null));
         var cmd = RunTool.jmhOptions(jmh);
         if (cmd.getForkCount().hasValue()) {
             throw new UsageException("-f is set by the tool (one fork per JVM); use --forks N for the rounds");
         }
-        if (ruler > 0 && cmd.getJvmArgs().hasValue()) {
-            throw new UsageException("-jvmArgs replaces the JVM arguments that carry the ruler to B's forks; use"
-                    + " -jvmArgsAppend, or leave out --ruler");
+        if (ruler > 0 && cmd.getWarmupIterations().orElse(1) == 0) {
+            throw new UsageException("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none");
+        }
+        if ((ruler > 0 || turns) && cmd.getJvmArgs().hasValue()) {
+            throw new UsageException("-jvmArgs replaces the JVM arguments that carry " + (turns ? "the turns" : "the ruler")
+                    + " to the forks; use -jvmArgsAppend, or leave out " + (turns ? "--order turns" : "--ruler"));
         }
         Map<String, String> versionsA = launcher.versions(a);
         Map<String, String> versionsB = launcher.versions(b);
@@ -98,40 +113,38 @@ final class AbTool implements Tool.Command {
             List<Path> forksA = new ArrayList<>();
             List<Path> forksB = new ArrayList<>();
             List<String> order = new ArrayList<>();
-            Path sizes = staging.resolve("ruler.properties");
             for (int round = 1; round <= forks; round++) {
+                if (turns) {
+                    out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
+                    byTurns(a, b, jmh, staging, round, rulerOption);
+                    forksA.add(result(staging, "a", round));
+                    forksB.add(result(staging, "b", round));
+                    order.add("A|B");
+                    continue;
+                }
                 boolean aFirst = round % 2 == 1;
                 for (String side : aFirst ? List.of("a", "b") : List.of("b", "a")) {
-                    Path json = staging.resolve(side + "-" + round + ".json");
                     out.println("ab: round " + round + " of " + forks + ", " + side.toUpperCase() + " ("
                             + (side.equals("a") ? a : b) + ")");
-                    List<String> forkArgs = new ArrayList<>(jmh);
-                    forkArgs.addAll(List.of("-f", "1"));
-                    List<String> jvmArgs = side.equals("b") && ruler > 0
-                            ? List.of("-D" + Ruler.PROPERTY + "=" + sizes) : List.of();
-                    launcher.fork(side.equals("a") ? a : b, jvmArgs, forkArgs, json);
-                    if (!Files.isRegularFile(json)) {
-                        throw new UsageException("round " + round + " of " + side.toUpperCase() + " wrote no result; nothing saved");
-                    }
-                    if (round == 1 && side.equals("a") && ruler > 0) {
-                        try (var w = Files.newBufferedWriter(sizes)) {
-                            Ruler.sizes(JmhJson.read(json), ruler).store(w, "ruler: " + rulerOption
-                                    + "% of A's first fork, extra nanoseconds per operation");
-                        }
-                    }
-                    (side.equals("a") ? forksA : forksB).add(json);
+                    launcher.fork(side.equals("a") ? a : b, rulerArgs(side, rulerOption), forkArgs(jmh),
+                            staging.resolve(side + "-" + round + ".json"), null);
+                    (side.equals("a") ? forksA : forksB).add(result(staging, side, round));
                     order.add(side.toUpperCase());
                 }
             }
             Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
             Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
-            Comparison comparison = new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
+            Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold)
+                    : new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
             String stem = Archive.stem(name);
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
-                    + " forks a side, one per JVM, interleaved " + String.join(" ", order) + "; JMH arguments: `"
+                    + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
+                    + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
+                    + "; JMH arguments: `"
                     + String.join(" ", jmh) + "`\n\n" + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
-                    + "% of A's first-fork time as extra work (`Blackhole.consumeCPU`, speed measured per fork): B must"
+                    + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
+                    + " last warm-up iterations): B must"
                     + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
             Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
             meta.remove("libraries");
@@ -153,6 +166,81 @@ final class AbTool implements Tool.Command {
         } finally {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+    }
+
+    /** The ruler's system property, for side B's forks only, when there is a ruler. */
+    private static List<String> rulerArgs(String side, String ruler) {
+        return side.equals("b") && ruler != null ? List.of("-D" + Ruler.PROPERTY + "=" + ruler) : List.of();
+    }
+
+    private static List<String> forkArgs(List<String> jmh) {
+        List<String> args = new ArrayList<>(jmh);
+        args.addAll(List.of("-f", "1"));
+        return args;
+    }
+
+    private static Path result(Path staging, String side, int round) throws UsageException {
+        Path json = staging.resolve(side + "-" + round + ".json");
+        if (!Files.isRegularFile(json)) {
+            throw new UsageException("round " + round + " of " + side.toUpperCase() + " wrote no result; nothing saved");
+        }
+        return json;
+    }
+
+    /**
+     * One round with both sides' JMH hosts running at once, their forks measuring by turns under a
+     * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
+     * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
+     */
+    private void byTurns(Path a, Path b, List<String> jmh, Path staging, int round, String ruler)
+            throws IOException, UsageException {
+        List<String> args = forkArgs(jmh);
+        args.addAll(List.of("-foe", "true"));
+        try (Referee referee = new Referee()) {
+            Map<String, Exception> failures = new ConcurrentHashMap<>();
+            List<Thread> hosts = new ArrayList<>();
+            for (String side : List.of("a", "b")) {
+                List<String> jvmArgs = new ArrayList<>(rulerArgs(side, ruler));
+                jvmArgs.addAll(List.of("-D" + Turn.PROPERTY + "=" + referee.address(side), "-Djmh.ignoreLock=true"));
+                Thread host = new Thread(() -> {
+                    try {
+                        launcher.fork(side.equals("a") ? a : b, jvmArgs, args, staging.resolve(side + "-" + round + ".json"),
+                                staging.resolve(side + "-" + round + ".log"));
+                    } catch (IOException | UsageException | RuntimeException e) {
+                        failures.put(side, e);
+                        closeReferee(referee, failures);
+                    }
+                }, "ab-" + side);
+                hosts.add(host);
+                host.start();
+            }
+            for (Thread host : hosts) {
+                join(host);
+            }
+            if (referee.failure() != null || !failures.isEmpty()) {
+                String why = referee.failure() != null ? referee.failure()
+                        : failures.entrySet().iterator().next().getValue().getMessage();
+                throw new UsageException("round " + round + " by turns failed: " + why + " (logs: " + staging
+                        + "); nothing saved");
+            }
+        }
+    }
+
+    private static void closeReferee(Referee referee, Map<String, Exception> failures) {
+        try {
+            referee.close();
+        } catch (IOException e) {
+            failures.put("referee", e);
+        }
+    }
+
+    private static void join(Thread host) throws IOException {
+        try {
+            host.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while a round ran by turns");
         }
     }
 
@@ -192,16 +280,19 @@ final class AbTool implements Tool.Command {
     }
 
     private static double ruler(String value) throws UsageException {
-        double p;
         try {
-            p = Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-            p = Double.NaN;
+            return Ruler.percent(value, "--ruler");
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
-        if (!(p > 0 && p <= 50) || !value.matches("[0-9.]+")) {
-            throw new UsageException("--ruler '" + value + "' is not a percentage above 0 and at most 50");
-        }
-        return p;
+    }
+
+    private static boolean turns(String value) throws UsageException {
+        return switch (value) {
+            case "turns" -> true;
+            case "sequential" -> false;
+            default -> throw new UsageException("--order '" + value + "' is neither sequential nor turns");
+        };
     }
 
     private static int forks(String value) throws UsageException {
@@ -220,12 +311,16 @@ final class AbTool implements Tool.Command {
     /** A child JVM per fork, the same java as this one; its output goes to this tool's output. */
     private static final class JavaLauncher implements Launcher {
         @Override
-        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json) throws IOException, UsageException {
+        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException, UsageException {
             List<String> command = java(jar);
             command.addAll(command.size() - 2, jvmArgs);
             command.addAll(jmhArgs);
             command.addAll(List.of("-rf", "json", "-rff", json.toString()));
-            Process p = new ProcessBuilder(command).inheritIO().start();
+            ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+            if (log != null) {
+                builder.redirectErrorStream(true).redirectOutput(log.toFile());
+            }
+            Process p = builder.start();
             int exit = waitFor(p);
             if (exit != 0) {
                 throw new UsageException(jar.getFileName() + " exited " + exit + ": " + String.join(" ", command));

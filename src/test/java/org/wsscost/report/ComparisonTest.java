@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -143,5 +144,37 @@ class ComparisonTest {
         List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.05, 3, 5, 1));
         List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 104, 0.05, 3, 5, 2));
         assertEquals(new Comparison(a, b, 5).markdown(), new Comparison(a, b, 5).markdown());
+    }
+
+    /** Fork k of a side at the machine's speed {@code drift[k]} times {@code level}, ±0.5% within the fork. */
+    private static List<List<Double>> forks(double level, double... drift) {
+        return Arrays.stream(drift)
+                .mapToObj(d -> List.of(level * d * 1.005, level * d * 0.995, level * d, level * d * 1.004, level * d * 0.996))
+                .toList();
+    }
+
+    @Test
+    void pairedForksCancelADriftThatHidesAFivePercentSlowdownUnpaired(@TempDir Path dir) throws Exception {
+        double[] drift = {1.00, 1.12, 0.93, 1.05, 0.97, 1.09};
+        double[] b = Arrays.stream(drift).map(d -> d * (1 + (d > 1 ? 0.004 : -0.004))).toArray();
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, drift), ""));
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, b), ""));
+
+        Comparison.Row unpaired = new Comparison(base, fresh, 3).rows().get(0);
+        assertEquals(Comparison.Verdict.SAME, unpaired.verdict());
+        Comparison paired = Comparison.paired(base, fresh, 3);
+        Comparison.Row row = paired.rows().get(0);
+        assertEquals(Comparison.Verdict.SLOWER, row.verdict());
+        assertTrue(row.low() > 1.04 && row.high() < 1.06 && row.low() < row.ratio() && row.ratio() < row.high(),
+                row.low() + " " + row.ratio() + " " + row.high());
+        assertTrue(paired.summary().contains("t-interval of the pairs' log ratios"), paired.summary());
+    }
+
+    @Test
+    void pairedSidesWithDifferentForkCountsAreRefusedByName(@TempDir Path dir) throws Exception {
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1, 1), ""));
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1), ""));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Comparison.paired(base, fresh, 3));
+        assertTrue(e.getMessage().contains(B + " has 3 in base and 2 in new"), e.getMessage());
     }
 }

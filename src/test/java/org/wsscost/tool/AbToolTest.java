@@ -11,9 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +21,7 @@ import org.wsscost.report.FakeRuns;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Result;
 import org.wsscost.report.Ruler;
+import org.wsscost.turn.Turn;
 
 /** The interleaving, merging and comparing of {@code ab}, on fake jars whose forks are made up. */
 class AbToolTest {
@@ -28,10 +29,10 @@ class AbToolTest {
 
     /**
      * Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order; a fork
-     * given a ruler file pays the extra nanoseconds it names for the benchmark, as {@code ExtraWork} does.
+     * given a ruler pays that percentage of its own time, as {@code Hooks} does.
      */
     private static final class FakeLauncher implements AbTool.Launcher {
-        final List<String> calls = new ArrayList<>();
+        final List<String> calls = Collections.synchronizedList(new ArrayList<>());
         final double slowdown;
         final String versionB;
         final double noise;
@@ -47,17 +48,14 @@ class AbToolTest {
         }
 
         @Override
-        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json) throws IOException {
+        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
             String side = jar.getFileName().toString();
-            calls.add(side + " " + String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", jmhArgs));
+            calls.add(side + " " + String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", jmhArgs)
+                    + (log == null ? "" : " > " + log.getFileName()));
             double mean = side.equals("b.jar") ? 100 * slowdown : 100;
             for (String arg : jvmArgs) {
                 if (arg.startsWith("-D" + Ruler.PROPERTY + "=")) {
-                    Properties sizes = new Properties();
-                    try (var in = Files.newBufferedReader(Path.of(arg.substring(arg.indexOf('=') + 1)))) {
-                        sizes.load(in);
-                    }
-                    mean += Double.parseDouble(sizes.getProperty(Ruler.key(B, Map.of("stack", "wss4j-dom")))) / 1000;
+                    mean *= 1 + Double.parseDouble(arg.substring(arg.indexOf('=') + 1)) / 100;
                 }
             }
             Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, noise, 1, 5,
@@ -139,6 +137,26 @@ class AbToolTest {
     }
 
     @Test
+    void byTurnsBothSidesRunTogetherWithTheirRefereeAndArePaired(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+                "--order", "turns", "--results", results.toString(), "Bench"), 1);
+        assertEquals(8, launcher.calls.size());
+        for (String side : List.of("a", "b")) {
+            List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
+            assertEquals(4, calls.size(), launcher.calls.toString());
+            assertTrue(calls.stream().allMatch(c -> c.matches(side + "\\.jar -D" + Turn.PROPERTY.replace(".", "\\.")
+                    + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -f 1 -foe true > " + side + "-[1-4]\\.log")),
+                    calls.toString());
+        }
+        assertTrue(out.contains("measuring by turns") && out.contains("t-interval of the pairs' log ratios")
+                && out.contains("**slower**"), out);
+    }
+
+    @Test
     void badUsageIsRefusedAndNothingSaved(@TempDir Path dir) throws Exception {
         Path a = Files.createFile(dir.resolve("a.jar"));
         Path results = Files.createDirectory(dir.resolve("results"));
@@ -157,6 +175,12 @@ class AbToolTest {
         assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
                 "--ruler", "5", "--results", r, "Bench", "-jvmArgs", "-Xmx1g"), System.out)).getMessage()
                 .startsWith("-jvmArgs replaces the JVM arguments that carry the ruler"));
+        assertEquals("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--ruler", "5", "--results", r, "Bench",
+                        "-wi", "0"), System.out)).getMessage());
+        assertEquals("--order 'zigzag' is neither sequential nor turns", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "zigzag", "--results", r, "Bench"),
+                        System.out)).getMessage());
         assertEquals(List.of(), files(results));
     }
 }

@@ -40,6 +40,9 @@ class CompareToolTest {
         assertTrue(n.out().contains("1 compared: 0 slower, 0 faster, 1 no difference"), n.out());
         ToolsTest.Outcome loose = ToolsTest.run(Tool.COMPARE, base.toString(), slow.toString(), "--threshold", "30");
         assertEquals(0, loose.exit(), loose.out());
+        ToolsTest.Outcome paired = ToolsTest.run(Tool.COMPARE, base.toString(), slow.toString(), "--pairs", "forks");
+        assertEquals(1, paired.exit(), paired.err());
+        assertTrue(paired.out().contains("t-interval of the pairs' log ratios"), paired.out());
     }
 
     @Test
@@ -63,5 +66,8 @@ class CompareToolTest {
         assertUsageError(ToolsTest.run(Tool.COMPARE, g, thrpt.toString()), "mismatched modes for " + B);
         assertUsageError(ToolsTest.run(Tool.COMPARE, g), "expected BASE.json NEW.json");
         assertUsageError(ToolsTest.run(Tool.COMPARE, g, g, "--threshold", "lots"), "--threshold 'lots'");
+        assertUsageError(ToolsTest.run(Tool.COMPARE, g, g, "--pairs", "iterations"), "--pairs 'iterations' is not 'forks'");
+        Path two = write(dir, "two.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 2, 5, 1));
+        assertUsageError(ToolsTest.run(Tool.COMPARE, g, two.toString(), "--pairs", "forks"), "has 3 in base and 2 in new");
     }
 }

@@ -1,0 +1,110 @@
+package org.wsscost.bench;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.runner.IterationType;
+import org.wsscost.report.Ruler;
+import org.wsscost.turn.Turn;
+
+/**
+ * What {@code ab} does to one side's forks, which every benchmark method takes; nothing unless
+ * {@code ab} sets its system properties, so a plain run is untouched.
+ *
+ * <p>Turns ({@code -Dwsscost.turns=HOST:PORT/SIDE}, set by {@code ab --order turns}): before each
+ * iteration the fork waits for its turn, outside the timed region, and gives it back after (see
+ * {@link Turn}); JMH starts an iteration's clock only when the iteration's setup is done.
+ *
+ * <p>The ruler ({@code -Dwsscost.ruler=PERCENT}, set by {@code ab --ruler} on side B only): during
+ * the warm-up the fork counts its operations and times its iterations; from the first measurement
+ * iteration on, every operation pays first a {@link Blackhole#consumeCPU} spin of PERCENT of the
+ * time per operation of the last warm-up iterations ({@link Ruler#extraNanos}). The spin's speed is
+ * measured in setup, so the extra time is the size asked for, not a count of tokens whose speed
+ * depends on the machine.
+ */
+@State(Scope.Thread)
+public class Hooks {
+    private String key;
+    private Turn turn;
+    private double percent;
+    private double nanosPerToken;
+    private final List<Double> warmupNanosPerOp = new ArrayList<>();
+    private boolean counting;
+    private long ops;
+    private long started;
+    private long tokens;
+
+    @Setup(Level.Trial)
+    public void setUp(BenchmarkParams params) throws IOException {
+        Map<String, String> values = new TreeMap<>();
+        params.getParamsKeys().forEach(k -> values.put(k, params.getParam(k)));
+        key = Ruler.key(params.getBenchmark(), values);
+        String ruler = System.getProperty(Ruler.PROPERTY);
+        percent = ruler == null ? 0 : Ruler.percent(ruler, "-D" + Ruler.PROPERTY);
+        nanosPerToken = percent > 0 ? nanosPerToken() : 0;
+        String referee = System.getProperty(Turn.PROPERTY);
+        turn = referee == null ? null : Turn.join(referee, key);
+    }
+
+    @Setup(Level.Iteration)
+    public void startIteration(IterationParams iteration) throws IOException {
+        if (turn != null) {
+            turn.await();
+        }
+        if (percent > 0) {
+            counting = iteration.getType() == IterationType.WARMUP;
+            if (!counting && tokens == 0) {
+                tokens = Math.max(1, Math.round(Ruler.extraNanos(percent, warmupNanosPerOp, key) / nanosPerToken));
+            }
+            ops = 0;
+            started = System.nanoTime();
+        }
+    }
+
+    @TearDown(Level.Iteration)
+    public void endIteration() throws IOException {
+        if (counting && ops > 0) {
+            warmupNanosPerOp.add((System.nanoTime() - started) / (double) ops);
+        }
+        if (turn != null) {
+            turn.pass();
+        }
+    }
+
+    @TearDown(Level.Trial)
+    public void leave() throws IOException {
+        if (turn != null) {
+            turn.close();
+            turn = null;
+        }
+    }
+
+    /** The time of one {@link Blackhole#consumeCPU} token on this JVM, after the spin is compiled. */
+    private static double nanosPerToken() {
+        for (int i = 0; i < 2_000; i++) {
+            Blackhole.consumeCPU(10_000);
+        }
+        long tokens = 50_000_000;
+        long start = System.nanoTime();
+        Blackhole.consumeCPU(tokens);
+        return (System.nanoTime() - start) / (double) tokens;
+    }
+
+    void pay() {
+        if (counting) {
+            ops++;
+        } else if (tokens > 0) {
+            Blackhole.consumeCPU(tokens);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package org.wsscost.turn;
+
+import java.io.BufferedReader;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Gives the turns to the forks of sides {@code a} and {@code b} ({@link Turn} is their end). The
+ * k-th fork to join from A is paired with the k-th from B, and both must name the same benchmark and
+ * parameter set. A pair's iterations go A B B A A B …, so that neither side is always the one
+ * measured first; when one side's trial ends, the other takes its remaining turns alone.
+ *
+ * <p>A fork that names another benchmark than its partner, or leaves in the middle of a turn, ends
+ * the run: both get an error instead of the turn, and {@link #failure} says what happened.
+ */
+public final class Referee implements Closeable {
+    /** One pair's record: the benchmark key and the turns each side took. */
+    public record Pair(String key, int turnsA, int turnsB) {
+    }
+
+    private final ServerSocket server;
+    private final Map<String, Deque<Player>> waiting = Map.of("a", new ArrayDeque<>(), "b", new ArrayDeque<>());
+    private final List<Player> players = new ArrayList<>();
+    private final List<Pair> pairs = new ArrayList<>();
+    private volatile String failure;
+    private volatile boolean closed;
+
+    private record Player(Socket socket, BufferedReader in, Writer out, String key) {
+        String read() throws IOException {
+            return in.readLine();
+        }
+
+        void send(String line) throws IOException {
+            out.write(line + "\n");
+            out.flush();
+        }
+    }
+
+    /** Listens on an ephemeral loopback port and starts accepting forks. */
+    public Referee() throws IOException {
+        server = new ServerSocket(0, 16, InetAddress.getLoopbackAddress());
+        Thread accept = new Thread(this::accept, "turn-referee");
+        accept.setDaemon(true);
+        accept.start();
+    }
+
+    /** The value of {@link Turn#PROPERTY} for the forks of {@code side} ({@code a} or {@code b}). */
+    public String address(String side) {
+        if (!waiting.containsKey(side)) {
+            throw new IllegalArgumentException("side '" + side + "' is neither a nor b");
+        }
+        return server.getInetAddress().getHostAddress() + ":" + server.getLocalPort() + "/" + side;
+    }
+
+    /** What ended the run early, or null. */
+    public String failure() {
+        return failure;
+    }
+
+    /** The pairs whose turns are over, in the order they ended. */
+    public synchronized List<Pair> pairs() {
+        return List.copyOf(pairs);
+    }
+
+    private void accept() {
+        while (!closed) {
+            Socket socket;
+            try {
+                socket = server.accept();
+            } catch (IOException e) {
+                if (!closed) {
+                    fail("the referee stopped accepting forks: " + e.getMessage());
+                }
+                return;
+            }
+            try {
+                socket.setTcpNoDelay(true);
+                BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+                Writer out = new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8);
+                String[] hello = String.valueOf(in.readLine()).split(" ", 3);
+                if (hello.length < 3 || !hello[0].equals("hello") || !waiting.containsKey(hello[1])) {
+                    socket.close();
+                    fail("a fork joined with '" + String.join(" ", hello) + "', not 'hello a|b KEY'");
+                    continue;
+                }
+                join(hello[1], new Player(socket, in, out, hello[2]));
+            } catch (IOException e) {
+                fail("a fork could not join: " + e.getMessage());
+            }
+        }
+    }
+
+    private void join(String side, Player player) {
+        Player a;
+        Player b;
+        synchronized (this) {
+            players.add(player);
+            waiting.get(side).add(player);
+            if (waiting.get("a").isEmpty() || waiting.get("b").isEmpty()) {
+                return;
+            }
+            a = waiting.get("a").poll();
+            b = waiting.get("b").poll();
+        }
+        Thread t = new Thread(() -> play(a, b), "turns " + a.key());
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void play(Player a, Player b) {
+        try (Socket sa = a.socket(); Socket sb = b.socket()) {
+            if (!a.key().equals(b.key())) {
+                String why = "A runs '" + a.key() + "' while B runs '" + b.key() + "': the jars' benchmarks differ";
+                a.send("error " + why);
+                b.send("error " + why);
+                fail(why);
+                return;
+            }
+            Player[] sides = {a, b};
+            boolean[] over = new boolean[2];
+            int[] turns = new int[2];
+            for (int t = 0; !(over[0] && over[1]); t++) {
+                int s = over[0] ? 1 : over[1] ? 0 : (t + 1) / 2 % 2;
+                String line = sides[s].read();
+                if (line == null) {
+                    over[s] = true;
+                    continue;
+                }
+                if (!line.equals("ready")) {
+                    throw new IOException((s == 0 ? "A" : "B") + " sent '" + line + "' instead of 'ready'");
+                }
+                sides[s].send("go");
+                if (!"done".equals(sides[s].read())) {
+                    throw new IOException((s == 0 ? "A" : "B") + "'s fork of '" + a.key() + "' ended during its turn");
+                }
+                turns[s]++;
+            }
+            synchronized (this) {
+                pairs.add(new Pair(a.key(), turns[0], turns[1]));
+            }
+        } catch (IOException e) {
+            if (!closed) {
+                fail(e.getMessage());
+            }
+        }
+    }
+
+    private void fail(String why) {
+        if (failure == null) {
+            failure = why;
+        }
+        try {
+            close();
+        } catch (IOException e) {
+            failure += "; and closing the forks' sockets failed: " + e.getMessage();
+        }
+    }
+
+    /** Stops accepting and disconnects every fork, so that a fork waiting for its turn fails at once. */
+    @Override
+    public void close() throws IOException {
+        closed = true;
+        List<Closeable> all = new ArrayList<>(List.of(server));
+        synchronized (this) {
+            players.forEach(p -> all.add(p.socket()));
+        }
+        IOException first = null;
+        for (Closeable c : all) {
+            try {
+                c.close();
+            } catch (IOException e) {
+                first = first == null ? e : first;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+}
