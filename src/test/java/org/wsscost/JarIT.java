@@ -69,6 +69,22 @@ class JarIT {
     }
 
     @Test
+    void abRunsTwoForksByTurnsWithARulerOnBFromTheJar(@TempDir Path dir) throws Exception {
+        Run r = run("ab", "--a", JAR.toString(), "--b", JAR.toString(), "--forks", "2", "--ruler", "5", "--name", "it",
+                "--results", dir.toString(), "Conversion.toDom", "-wi", "2", "-w", "200ms", "-i", "3", "-r", "200ms",
+                "-p", "workload=ladder-10", "-p", "profile=plain", "-p", "side=receiver");
+        assertTrue(r.exit() == 0 || r.exit() == 1, r.out() + r.err());
+        String md;
+        try (var files = Files.list(dir)) {
+            List<Path> saved = files.sorted().toList();
+            assertEquals(4, saved.size(), saved.toString());
+            md = Files.readString(saved.stream().filter(f -> f.toString().endsWith("-it.md")).findFirst().orElseThrow());
+        }
+        assertTrue(md.contains("measuring by turns") && md.contains("**Ruler:**")
+                && md.contains("log ratios of iterations measured in turn"), md);
+    }
+
+    @Test
     void anUnknownParameterValueFailsAtOnceListingTheValidOnes() throws Exception {
         Run r = run("Inbound.total", "-p", "stack=axis1");
         assertEquals(2, r.exit());

@@ -23,7 +23,9 @@ import org.wsscost.turn.Turn;
  *
  * <p>Turns ({@code -Dwsscost.turns=HOST:PORT/SIDE}, set by {@code ab --order turns}): before each
  * iteration the fork waits for its turn, outside the timed region, and gives it back after (see
- * {@link Turn}); JMH starts an iteration's clock only when the iteration's setup is done.
+ * {@link Turn}); JMH starts an iteration's clock only when the iteration's setup is done. At the end
+ * of the trial it waits for the other side's fork to finish too, so that its JVM's exit and the next
+ * fork's start do not fall on the other side's last iterations.
  *
  * <p>The ruler ({@code -Dwsscost.ruler=PERCENT}, set by {@code ab --ruler} on side B only): during
  * the warm-up the fork counts its operations and times its iterations; from the first measurement
@@ -84,6 +86,7 @@ public class Hooks {
     @TearDown(Level.Trial)
     public void leave() throws IOException {
         if (turn != null) {
+            turn.leave();
             turn.close();
             turn = null;
         }

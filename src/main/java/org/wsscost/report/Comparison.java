@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
+import org.apache.commons.math3.distribution.FDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
@@ -70,9 +71,9 @@ public final class Comparison {
 
     /**
      * A comparison of runs whose k-th forks were measured together, by turns ({@code ab --order
-     * turns}): each pair of forks saw the same minutes of the machine, so the ratio is taken per pair
-     * and the interval is a t-interval over the pairs' log ratios. A slow change of the machine's speed
-     * falls on both forks of a pair and cancels; what is left is the noise of the pairs themselves.
+     * turns}): iteration k of one side ran just before or after iteration k of the other, so the
+     * ratio is taken pair by pair (see {@link #pairedInterval}). A slow change of the machine's speed
+     * falls on both iterations of a pair and cancels; what is left is the noise of the pairs themselves.
      */
     public static Comparison paired(List<Result> base, List<Result> fresh, double threshold) {
         return new Comparison(base, fresh, threshold, true);
@@ -166,16 +167,61 @@ public final class Comparison {
                 draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))]};
     }
 
-    /** Geometric mean of the pairs' ratios of means, and the 95% t-interval of their logarithms. */
+    /**
+     * The paired estimate: d = log(new ÷ base) of each pair of iterations measured one after the other
+     * (iteration k of fork j on both sides), the ratio exp(mean d), and a 95% t-interval. The pairs of
+     * forks are the blocks of a one-way random-effects model, d = μ + u_j + e_jk: if the forks' means
+     * of d differ no more than their iterations explain (F = MS_between ÷ MS_within below its 75%
+     * quantile, Bancroft's "sometimes pool" rule, so a fork effect is pooled only when it is not even
+     * weakly there), every pair of iterations counts and the interval has nm − 1 degrees of freedom;
+     * otherwise only the forks' means count, with n − 1. Forks of unequal length are taken by their
+     * means only.
+     */
     private static double[] pairedInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
-        double[] logs = new double[b.size()];
-        for (int k = 0; k < logs.length; k++) {
-            logs[k] = Math.log(factor * mean(List.of(n.get(k))) / mean(List.of(b.get(k))));
+        int forks = b.size();
+        int m = b.get(0).size();
+        boolean balanced = true;
+        for (int j = 0; j < forks; j++) {
+            balanced &= b.get(j).size() == m && n.get(j).size() == m;
         }
-        double mean = Arrays.stream(logs).average().orElseThrow();
-        double sd = Math.sqrt(Arrays.stream(logs).map(x -> (x - mean) * (x - mean)).sum() / (logs.length - 1));
-        double half = new TDistribution(logs.length - 1).inverseCumulativeProbability(0.975) * sd / Math.sqrt(logs.length);
-        return new double[] {Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half)};
+        if (!balanced || m < 2) {
+            double[] logs = new double[forks];
+            for (int j = 0; j < forks; j++) {
+                logs[j] = Math.log(factor * mean(List.of(n.get(j))) / mean(List.of(b.get(j))));
+            }
+            double grand = Arrays.stream(logs).average().orElseThrow();
+            double ss = Arrays.stream(logs).map(x -> (x - grand) * (x - grand)).sum();
+            return interval(grand, Math.sqrt(ss / (forks - 1) / forks), forks - 1);
+        }
+        double[][] d = new double[forks][m];
+        double grand = 0;
+        for (int j = 0; j < forks; j++) {
+            for (int k = 0; k < m; k++) {
+                d[j][k] = Math.log(factor * n.get(j).get(k) / b.get(j).get(k));
+                grand += d[j][k] / (forks * m);
+            }
+        }
+        double between = 0;
+        double within = 0;
+        for (int j = 0; j < forks; j++) {
+            double fork = Arrays.stream(d[j]).average().orElseThrow();
+            between += m * (fork - grand) * (fork - grand);
+            for (int k = 0; k < m; k++) {
+                within += (d[j][k] - fork) * (d[j][k] - fork);
+            }
+        }
+        int dfBetween = forks - 1;
+        int dfWithin = forks * (m - 1);
+        double f = within == 0 ? Double.POSITIVE_INFINITY : (between / dfBetween) / (within / dfWithin);
+        boolean pool = f < new FDistribution(dfBetween, dfWithin).inverseCumulativeProbability(0.75);
+        int units = forks * m;
+        return pool ? interval(grand, Math.sqrt((between + within) / (units - 1) / units), units - 1)
+                : interval(grand, Math.sqrt(between / dfBetween / units), dfBetween);
+    }
+
+    private static double[] interval(double logMean, double standardError, int degrees) {
+        double half = new TDistribution(degrees).inverseCumulativeProbability(0.975) * standardError;
+        return new double[] {Math.exp(logMean), Math.exp(logMean - half), Math.exp(logMean + half)};
     }
 
     /** {@code "base not steady (falls 8.0% …) "} when that side's iterations still trend, else empty. */
@@ -302,7 +348,9 @@ public final class Comparison {
                 rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving,
                 unknown == 0 ? "" : ", " + unknown + " with too few samples",
                 moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold),
-                paired ? "95% t-interval of the pairs' log ratios, forks paired by turns; the ratio is their geometric mean"
+                paired ? "95% t-interval of the log ratios of iterations measured in turn, over the iterations when the"
+                        + " forks differ no more than their iterations explain, else over the forks' means; the ratio is"
+                        + " their geometric mean"
                         : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + RESAMPLES
                         + " resamples",
                 onlyInBase.size(), onlyInNew.size());

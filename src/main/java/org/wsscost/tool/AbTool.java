@@ -24,30 +24,31 @@ import org.wsscost.turn.Referee;
 import org.wsscost.turn.Turn;
 
 /**
- * {@code ab --a A.jar --b B.jar [--forks N] …}: the same benchmarks on two builds, one fork per JVM,
- * interleaved round by round (A B, then B A, …) so that drift of a shared machine falls on both
- * sides alike; then each side's forks are merged into one JMH JSON and compared. With {@code --order
- * turns} a round's two forks run together and take turns per iteration ({@link Referee}), and the
- * comparison is paired fork by fork.
+ * {@code ab --a A.jar --b B.jar [--forks N] …}: the same benchmarks on two builds, one fork per JVM
+ * and side a round; each side's forks are merged into one JMH JSON and compared. By default a round's
+ * two forks run together and take turns per iteration ({@link Referee}), so the drift of a shared
+ * machine falls on both, and the comparison is paired fork by fork; {@code --order sequential} runs
+ * them one after the other (A B, then B A, …) and compares the sides unpaired.
  */
 final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
-                       [--threshold PERCENT] [--order sequential|turns] [--ruler PERCENT] [JMH args…]
+                       [--threshold PERCENT] [--order turns|sequential] [--ruler PERCENT] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
-              JVM, N rounds (default 6) in the order A B, B A, A B …, then merges each side's forks into one JMH
-              JSON and compares B against A as `compare` does. Saves under results/ (or DIR):
-              <date>-NAME-a.json, <date>-NAME-b.json, <date>-NAME.meta.json (both jars' loaded library versions,
-              the order of the forks, machine, command) and <date>-NAME.md (the comparison). NAME defaults to the
-              libraries whose versions differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does.
-              A benchmark not steady on either side gets no verdict. --order turns runs each round's A and B
-              forks at the same time, measuring by turns (one iteration each, A B B A …, the waiting fork
-              blocked, using no CPU), and compares the pairs: a shared machine's drift falls on both forks of
-              a pair and cancels (docs/steady-state.md). --ruler P (a control, never a default) makes
-              every benchmark on side B pay P% of extra work inside the timed region, sized in each of B's forks
-              from its own last warm-up iterations and spun with Blackhole.consumeCPU: a run whose
-              comparison cannot call a P% ruler slower cannot see a P% regression either. NAME then starts
-              with "ruler-P-". scripts/ab.sh builds the two jars from Maven properties.
+              JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
+              --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
+              (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
+              pair, iteration by iteration: the machine's drift falls on both iterations of a pair
+              and cancels (docs/steady-state.md). --order sequential runs one JVM at a time, A B, B A, …, and
+              compares as `compare` does. Saves under results/ (or DIR): <date>-NAME-a.json, <date>-NAME-b.json,
+              <date>-NAME.meta.json (both jars' loaded library versions, the order of the forks, machine,
+              command) and <date>-NAME.md (the comparison). NAME defaults to the libraries whose versions
+              differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does. A benchmark not steady on
+              either side gets no verdict. --ruler P (a control, never a default) makes every benchmark on
+              side B pay P% of extra work inside the timed region, sized in each of B's forks from its own last
+              warm-up iterations and spun with Blackhole.consumeCPU: a run whose comparison cannot call a P%
+              ruler slower cannot see a P% regression either. NAME then starts with "ruler-P-".
+              scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
@@ -85,7 +86,7 @@ final class AbTool implements Tool.Command {
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
         String rulerOption = args.get("ruler", null);
         double ruler = rulerOption == null ? 0 : ruler(rulerOption);
-        boolean turns = turns(args.get("order", "sequential"));
+        boolean turns = turns(args.get("order", "turns"));
         Path results = Archive.results(args.get("results", null));
         var cmd = RunTool.jmhOptions(jmh);
         if (cmd.getForkCount().hasValue()) {
@@ -95,8 +96,9 @@ final class AbTool implements Tool.Command {
             throw new UsageException("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none");
         }
         if ((ruler > 0 || turns) && cmd.getJvmArgs().hasValue()) {
-            throw new UsageException("-jvmArgs replaces the JVM arguments that carry " + (turns ? "the turns" : "the ruler")
-                    + " to the forks; use -jvmArgsAppend, or leave out " + (turns ? "--order turns" : "--ruler"));
+            throw new UsageException("-jvmArgs replaces the JVM arguments that carry "
+                    + (turns && ruler > 0 ? "the turns and the ruler" : turns ? "the turns" : "the ruler")
+                    + " to the forks; use -jvmArgsAppend");
         }
         Map<String, String> versionsA = launcher.versions(a);
         Map<String, String> versionsB = launcher.versions(b);

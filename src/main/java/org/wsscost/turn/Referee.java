@@ -19,8 +19,10 @@ import java.util.Map;
 /**
  * Gives the turns to the forks of sides {@code a} and {@code b} ({@link Turn} is their end). The
  * k-th fork to join from A is paired with the k-th from B, and both must name the same benchmark and
- * parameter set. A pair's iterations go A B B A A B …, so that neither side is always the one
- * measured first; when one side's trial ends, the other takes its remaining turns alone.
+ * parameter set. The first turn waits until both have set up; a pair's iterations go A B B A A B …,
+ * so that neither side is always the one measured first; when one side's trial ends, the other takes
+ * its remaining turns alone, and the first to finish waits for the other before it leaves, so that
+ * its next fork does not start while the other still measures.
  *
  * <p>A fork that names another benchmark than its partner, or leaves in the middle of a turn, ends
  * the run: both get an error instead of the turn, and {@link #failure} says what happened.
@@ -130,22 +132,26 @@ public final class Referee implements Closeable {
             }
             Player[] sides = {a, b};
             boolean[] over = new boolean[2];
+            boolean[] left = new boolean[2];
             int[] turns = new int[2];
+            // no turn before both have set up, so neither side's setup overlaps the other's measurement
+            for (int s = 0; s < 2; s++) {
+                over[s] = !ready(sides[s], s, left);
+            }
             for (int t = 0; !(over[0] && over[1]); t++) {
                 int s = over[0] ? 1 : over[1] ? 0 : (t + 1) / 2 % 2;
-                String line = sides[s].read();
-                if (line == null) {
-                    over[s] = true;
-                    continue;
-                }
-                if (!line.equals("ready")) {
-                    throw new IOException((s == 0 ? "A" : "B") + " sent '" + line + "' instead of 'ready'");
-                }
                 sides[s].send("go");
                 if (!"done".equals(sides[s].read())) {
                     throw new IOException((s == 0 ? "A" : "B") + "'s fork of '" + a.key() + "' ended during its turn");
                 }
                 turns[s]++;
+                over[s] = !ready(sides[s], s, left);
+            }
+            // both leave together, so neither side's next fork starts while the other still measures
+            for (int s = 0; s < 2; s++) {
+                if (left[s]) {
+                    sides[s].send("bye");
+                }
             }
             synchronized (this) {
                 pairs.add(new Pair(a.key(), turns[0], turns[1]));
@@ -155,6 +161,22 @@ public final class Referee implements Closeable {
                 fail(e.getMessage());
             }
         }
+    }
+
+    /** Reads a fork's next request: true for "ready"; false when it leaves (or is gone), noted in {@code left}. */
+    private static boolean ready(Player player, int side, boolean[] left) throws IOException {
+        String line = player.read();
+        if ("ready".equals(line)) {
+            return true;
+        }
+        if ("leave".equals(line)) {
+            left[side] = true;
+            return false;
+        }
+        if (line == null) {
+            return false;
+        }
+        throw new IOException((side == 0 ? "A" : "B") + " sent '" + line + "' instead of 'ready' or 'leave'");
     }
 
     private void fail(String why) {

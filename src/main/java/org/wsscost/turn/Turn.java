@@ -17,7 +17,8 @@ import java.nio.charset.StandardCharsets;
  * of speed fall on both alike, one iteration apart.
  *
  * <p>The protocol is lines over a loopback socket: {@code hello SIDE KEY}, then per iteration
- * {@code ready} (answered {@code go}) and {@code done}; closing the socket ends the trial.
+ * {@code ready} (answered {@code go}) and {@code done}, and at the end of the trial {@code leave}
+ * (answered {@code bye} once the other side has finished too).
  */
 public final class Turn implements Closeable {
     /** The system property that carries {@code HOST:PORT/SIDE} to a fork. */
@@ -65,6 +66,15 @@ public final class Turn implements Closeable {
     /** Gives the turn back after an iteration. */
     public void pass() throws IOException {
         send("done");
+    }
+
+    /** Ends the trial: blocks until the other side's fork has finished its iterations too. */
+    public void leave() throws IOException {
+        send("leave");
+        String answer = in.readLine();
+        if (!"bye".equals(answer)) {
+            throw new IOException("the turn referee ended the run" + (answer == null ? "" : ": " + answer));
+        }
     }
 
     private void send(String line) throws IOException {

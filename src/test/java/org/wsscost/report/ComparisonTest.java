@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -167,7 +168,7 @@ class ComparisonTest {
         assertEquals(Comparison.Verdict.SLOWER, row.verdict());
         assertTrue(row.low() > 1.04 && row.high() < 1.06 && row.low() < row.ratio() && row.ratio() < row.high(),
                 row.low() + " " + row.ratio() + " " + row.high());
-        assertTrue(paired.summary().contains("t-interval of the pairs' log ratios"), paired.summary());
+        assertTrue(paired.summary().contains("log ratios of iterations measured in turn"), paired.summary());
     }
 
     @Test
@@ -176,5 +177,37 @@ class ComparisonTest {
         List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1), ""));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Comparison.paired(base, fresh, 3));
         assertTrue(e.getMessage().contains(B + " has 3 in base and 2 in new"), e.getMessage());
+    }
+
+    /** Pairs of forks × 10 iterations: base 100, new 100 × e^(the pair's offset ± noise, alternately). */
+    private static List<List<List<Double>>> pairs(double noise, double... offsets) {
+        List<List<Double>> base = new ArrayList<>();
+        List<List<Double>> fresh = new ArrayList<>();
+        for (double offset : offsets) {
+            List<Double> b = new ArrayList<>();
+            List<Double> n = new ArrayList<>();
+            for (int k = 0; k < 10; k++) {
+                b.add(100.0);
+                n.add(100 * Math.exp(offset + (k % 2 == 0 ? noise : -noise)));
+            }
+            base.add(b);
+            fresh.add(n);
+        }
+        return List.of(base, fresh);
+    }
+
+    @Test
+    void pairedIterationsCountOneByOneOnlyWhenTheForksAgree(@TempDir Path dir) throws Exception {
+        List<List<List<Double>>> white = pairs(0.05, 0, 0, 0);
+        Comparison.Row pooled = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", white.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", white.get(1), "")), 3).rows().get(0);
+        assertTrue(pooled.high() / pooled.low() < 1.06 && pooled.low() < 1 && pooled.high() > 1,
+                "30 pairs of 5% noise: " + pooled.low() + "–" + pooled.high());
+
+        List<List<List<Double>>> shifted = pairs(0.05, 0.08, 0, -0.08);
+        Comparison.Row forks = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(1), "")), 3).rows().get(0);
+        assertTrue(forks.high() / forks.low() > 1.2 && forks.low() < 1 && forks.high() > 1,
+                "forks 8% apart count by their means: " + forks.low() + "–" + forks.high());
     }
 }

@@ -87,7 +87,7 @@ class AbToolTest {
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
         String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
-                "--results", results.toString(), "Bench", "-i", "5"), 1);
+                "--order", "sequential", "--results", results.toString(), "Bench", "-i", "5"), 1);
         assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
                 launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
         assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -f 1")), launcher.calls.toString());
@@ -137,13 +137,13 @@ class AbToolTest {
     }
 
     @Test
-    void byTurnsBothSidesRunTogetherWithTheirRefereeAndArePaired(@TempDir Path dir) throws Exception {
+    void byDefaultBothSidesRunTogetherByTurnsAndArePaired(@TempDir Path dir) throws Exception {
         Path a = Files.createFile(dir.resolve("a.jar"));
         Path b = Files.createFile(dir.resolve("b.jar"));
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
         String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
-                "--order", "turns", "--results", results.toString(), "Bench"), 1);
+                "--results", results.toString(), "Bench"), 1);
         assertEquals(8, launcher.calls.size());
         for (String side : List.of("a", "b")) {
             List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
@@ -152,7 +152,7 @@ class AbToolTest {
                     + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -f 1 -foe true > " + side + "-[1-4]\\.log")),
                     calls.toString());
         }
-        assertTrue(out.contains("measuring by turns") && out.contains("t-interval of the pairs' log ratios")
+        assertTrue(out.contains("measuring by turns") && out.contains("log ratios of iterations measured in turn")
                 && out.contains("**slower**"), out);
     }
 
@@ -174,7 +174,7 @@ class AbToolTest {
                         System.out)).getMessage());
         assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
                 "--ruler", "5", "--results", r, "Bench", "-jvmArgs", "-Xmx1g"), System.out)).getMessage()
-                .startsWith("-jvmArgs replaces the JVM arguments that carry the ruler"));
+                .startsWith("-jvmArgs replaces the JVM arguments that carry the turns and the ruler"));
         assertEquals("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--ruler", "5", "--results", r, "Bench",
                         "-wi", "0"), System.out)).getMessage());

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -17,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Forks of sides A and B, played by threads, take their iterations by turns: never two at once, in
- * the order A B B A …, the longer side finishing alone; a pair that names two benchmarks, or a fork
- * that leaves during its turn, ends the run with a reason and the waiting partner fails at once.
+ * the order A B B A …, the longer side finishing alone while the shorter waits to leave; a pair that
+ * names two benchmarks, or a fork that leaves during its turn, ends the run with a reason and the
+ * waiting partner fails at once.
  */
 class RefereeTest {
     private static final String KEY = "org.wsscost.bench.Inbound.total stack=wss4j-dom";
@@ -36,12 +38,14 @@ class RefereeTest {
                 holding.decrementAndGet();
                 turn.pass();
             }
+            turn.leave();
+            log.add(side + " left");
         }
         return null;
     }
 
     @Test
-    void turnsAlternateABBANeverOverlapAndTheLongerSideFinishesAlone() throws Exception {
+    void turnsAlternateABBANeverOverlapAndTheFirstToFinishWaitsForTheOther() throws Exception {
         List<String> log = Collections.synchronizedList(new ArrayList<>());
         AtomicInteger holding = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(2);
@@ -50,7 +54,8 @@ class RefereeTest {
             Future<Void> b = pool.submit(() -> fork(referee, "b", KEY, 7, log, holding));
             a.get(30, TimeUnit.SECONDS);
             b.get(30, TimeUnit.SECONDS);
-            assertEquals(List.of("a", "b", "b", "a", "a", "b", "b", "a", "a", "b", "b", "b"), log);
+            assertEquals(List.of("a", "b", "b", "a", "a", "b", "b", "a", "a", "b", "b", "b"), log.subList(0, 12));
+            assertEquals(Set.of("a left", "b left"), Set.copyOf(log.subList(12, 14)), "A leaves only after B's last turn");
             for (int i = 0; i < 50 && referee.pairs().isEmpty(); i++) {
                 Thread.sleep(20);
             }
