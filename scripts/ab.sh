@@ -3,8 +3,9 @@
 #   scripts/ab.sh xmlsec.version 4.0.3 4.0.4 'Inbound.total|Outbound.total' -p stack=wss4j-dom -p profile=sign -p workload=small
 # Builds the suite twice in a scratch copy of this checkout (target/benchmarks.jar is left alone), once per
 # version of the Maven property, into target/ab/<property>-<version>.jar (kept: a second call reuses them),
-# then runs `ab`: one fork per JVM, A B / B A … round by round, each side's forks merged and compared.
-# Options of `ab` (--forks N, --name NAME, --threshold P, --results DIR) go before the JMH arguments.
+# then runs `ab`: one fork per JVM and side a round, by default the two together measuring by turns, each
+# side's forks merged and compared pair by pair.
+# Options of `ab` (--forks N, --name NAME, --threshold P, --order, --ruler P, --results DIR) go before the JMH arguments.
 set -euo pipefail
 if [ $# -lt 3 ]; then
   echo "usage: scripts/ab.sh PROPERTY VERSION_A VERSION_B [ab options] [JMH args]" >&2

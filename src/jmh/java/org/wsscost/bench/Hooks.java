@@ -25,7 +25,9 @@ import org.wsscost.turn.Turn;
  * iteration the fork waits for its turn, outside the timed region, and gives it back after (see
  * {@link Turn}); JMH starts an iteration's clock only when the iteration's setup is done. At the end
  * of the trial it waits for the other side's fork to finish too, so that its JVM's exit and the next
- * fork's start do not fall on the other side's last iterations.
+ * fork's start do not fall on the other side's last iterations. With
+ * {@code -Dwsscost.turns.warmup=together} ({@code ab --warmup together}) the two forks warm up at the
+ * same time and take turns only when measuring; the first turn then waits for both to be warm.
  *
  * <p>The ruler ({@code -Dwsscost.ruler=PERCENT}, set by {@code ab --ruler} on side B only): during
  * the warm-up the fork counts its operations and times its iterations; from the first measurement
@@ -38,6 +40,8 @@ import org.wsscost.turn.Turn;
 public class Hooks {
     private String key;
     private Turn turn;
+    private boolean warmupByTurns;
+    private boolean holding;
     private double percent;
     private double nanosPerToken;
     private final List<Double> warmupNanosPerOp = new ArrayList<>();
@@ -56,11 +60,13 @@ public class Hooks {
         nanosPerToken = percent > 0 ? nanosPerToken() : 0;
         String referee = System.getProperty(Turn.PROPERTY);
         turn = referee == null ? null : Turn.join(referee, key);
+        warmupByTurns = !"together".equals(System.getProperty(Turn.WARMUP_PROPERTY));
     }
 
     @Setup(Level.Iteration)
     public void startIteration(IterationParams iteration) throws IOException {
-        if (turn != null) {
+        holding = turn != null && (warmupByTurns || iteration.getType() == IterationType.MEASUREMENT);
+        if (holding) {
             turn.await();
         }
         if (percent > 0) {
@@ -78,8 +84,9 @@ public class Hooks {
         if (counting && ops > 0) {
             warmupNanosPerOp.add((System.nanoTime() - started) / (double) ops);
         }
-        if (turn != null) {
+        if (holding) {
             turn.pass();
+            holding = false;
         }
     }
 

@@ -33,13 +33,15 @@ import org.wsscost.turn.Turn;
 final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
-                       [--threshold PERCENT] [--order turns|sequential] [--ruler PERCENT] [JMH args…]
+                       [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
+                       [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
               (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
               pair, iteration by iteration: the machine's drift falls on both iterations of a pair
-              and cancels (docs/steady-state.md). --order sequential runs one JVM at a time, A B, B A, …, and
+              and cancels (docs/steady-state.md). --warmup together lets both forks warm up at once and take
+              turns only when measuring (an experiment: the calibrated warm-ups were measured alone). --order sequential runs one JVM at a time, A B, B A, …, and
               compares as `compare` does. Saves under results/ (or DIR): <date>-NAME-a.json, <date>-NAME-b.json,
               <date>-NAME.meta.json (both jars' loaded library versions, the order of the forks, machine,
               command) and <date>-NAME.md (the comparison). NAME defaults to the libraries whose versions
@@ -74,7 +76,8 @@ final class AbTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = Args.beforeJmh("ab", argv, Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order"));
+        Args args = Args.beforeJmh("ab", argv,
+                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -87,6 +90,13 @@ final class AbTool implements Tool.Command {
         String rulerOption = args.get("ruler", null);
         double ruler = rulerOption == null ? 0 : ruler(rulerOption);
         boolean turns = turns(args.get("order", "turns"));
+        String warmup = args.get("warmup", "turns");
+        if (!warmup.equals("turns") && !warmup.equals("together")) {
+            throw new UsageException("--warmup '" + warmup + "' is neither turns nor together");
+        }
+        if (warmup.equals("together") && !turns) {
+            throw new UsageException("--warmup together needs --order turns: sequential forks never run at once");
+        }
         Path results = Archive.results(args.get("results", null));
         var cmd = RunTool.jmhOptions(jmh);
         if (cmd.getForkCount().hasValue()) {
@@ -118,7 +128,7 @@ final class AbTool implements Tool.Command {
             for (int round = 1; round <= forks; round++) {
                 if (turns) {
                     out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
-                    byTurns(a, b, jmh, staging, round, rulerOption);
+                    byTurns(a, b, jmh, staging, round, rulerOption, warmup);
                     forksA.add(result(staging, "a", round));
                     forksB.add(result(staging, "b", round));
                     order.add("A|B");
@@ -142,6 +152,7 @@ final class AbTool implements Tool.Command {
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
+                    + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
                     + String.join(" ", jmh) + "`\n\n" + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
@@ -153,6 +164,9 @@ final class AbTool implements Tool.Command {
             meta.put("a", Map.of("jar", a.toString(), "libraries", versionsA));
             meta.put("b", Map.of("jar", b.toString(), "libraries", versionsB));
             meta.put("order", order);
+            if (turns) {
+                meta.put("warmup", warmup);
+            }
             meta.put("jmhArgs", jmh);
             if (ruler > 0) {
                 meta.put("rulerPercent", ruler);
@@ -195,7 +209,7 @@ final class AbTool implements Tool.Command {
      * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
      * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
      */
-    private void byTurns(Path a, Path b, List<String> jmh, Path staging, int round, String ruler)
+    private void byTurns(Path a, Path b, List<String> jmh, Path staging, int round, String ruler, String warmup)
             throws IOException, UsageException {
         List<String> args = forkArgs(jmh);
         args.addAll(List.of("-foe", "true"));
@@ -205,6 +219,9 @@ final class AbTool implements Tool.Command {
             for (String side : List.of("a", "b")) {
                 List<String> jvmArgs = new ArrayList<>(rulerArgs(side, ruler));
                 jvmArgs.addAll(List.of("-D" + Turn.PROPERTY + "=" + referee.address(side), "-Djmh.ignoreLock=true"));
+                if (warmup.equals("together")) {
+                    jvmArgs.add("-D" + Turn.WARMUP_PROPERTY + "=together");
+                }
                 Thread host = new Thread(() -> {
                     try {
                         launcher.fork(side.equals("a") ? a : b, jvmArgs, args, staging.resolve(side + "-" + round + ".json"),

@@ -23,6 +23,8 @@ import java.nio.charset.StandardCharsets;
 public final class Turn implements Closeable {
     /** The system property that carries {@code HOST:PORT/SIDE} to a fork. */
     public static final String PROPERTY = "wsscost.turns";
+    /** The system property that, set to {@code together}, lets both forks warm up at once: turns only when measuring. */
+    public static final String WARMUP_PROPERTY = "wsscost.turns.warmup";
 
     private final Socket socket;
     private final BufferedReader in;

@@ -178,6 +178,9 @@ class AbToolTest {
         assertEquals("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--ruler", "5", "--results", r, "Bench",
                         "-wi", "0"), System.out)).getMessage());
+        assertEquals("--warmup together needs --order turns: sequential forks never run at once", assertThrows(
+                UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "sequential",
+                        "--warmup", "together", "--results", r, "Bench"), System.out)).getMessage());
         assertEquals("--order 'zigzag' is neither sequential nor turns", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "zigzag", "--results", r, "Bench"),
                         System.out)).getMessage());
