@@ -93,7 +93,7 @@ final class RunTool implements Tool.Command {
     }
 
     /** The checkout the jar was built in (for its git revision), else the working directory. */
-    private static Path checkout() {
+    static Path checkout() {
         try {
             return ProjectDir.resolve("results", "--results").getParent();
         } catch (UsageException e) {

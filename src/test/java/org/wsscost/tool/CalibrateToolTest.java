@@ -3,10 +3,18 @@ package org.wsscost.tool;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.report.FakeRuns;
@@ -56,6 +64,52 @@ class CalibrateToolTest {
         assertTrue(o.out().contains("Inbound.total stack=rampart workload=large: not steady (falls "), o.out());
     }
 
+    /**
+     * {@code --hosts 2}: both hosts are running at the same time (each waits until the other has
+     * started), get the cold-fork arguments, and their forks are analysed as one result's.
+     */
+    @Test
+    void twoHostsRunAtOnceAndTheirForksAreAnalysedTogether(@TempDir Path dir) throws Exception {
+        Path jar = Files.writeString(dir.resolve("benchmarks.jar"), "not run");
+        Path results = Files.createDirectory(dir.resolve("results"));
+        CountDownLatch started = new CountDownLatch(2);
+        List<List<String>> seen = new CopyOnWriteArrayList<>();
+        AbTool.Launcher launcher = new AbTool.Launcher() {
+            @Override
+            public void fork(Path j, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
+                started.countDown();
+                try {
+                    assertTrue(started.await(10, TimeUnit.SECONDS), "the other host never started");
+                } catch (InterruptedException e) {
+                    throw new IOException(e);
+                }
+                seen.add(jvmArgs);
+                seen.add(jmhArgs);
+                Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt",
+                        "us/op", List.of(cold(3, 1.5, 0)), "", "stack", "rampart", "workload", "small"))));
+            }
+
+            @Override
+            public Map<String, String> versions(Path j) {
+                throw new AssertionError("calibrate needs no versions");
+            }
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int exit = new CalibrateTool(launcher, jar).run(List.of("--results", results.toString(), "--hosts", "2",
+                "--iterations", "30", "Inbound.total", "-p", "stack=rampart"), new PrintStream(out, true, StandardCharsets.UTF_8));
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, exit, printed);
+        assertEquals(List.of("-Djmh.ignoreLock=true"), seen.get(0));
+        assertEquals(List.of("Inbound.total", "-p", "stack=rampart", "-wi", "0", "-i", "30", "-f", "1"), seen.get(1));
+        Path json;
+        try (var files = Files.list(results)) {
+            json = files.filter(f -> f.toString().endsWith("-cold.json")).findFirst().orElseThrow();
+        }
+        var forks = org.wsscost.report.JmhJson.read(json).get(0).forks();
+        assertEquals(2, forks.size(), "one fork from each host");
+        assertTrue(printed.contains("| Inbound.total | "), printed);
+    }
+
     @Test
     void badUsageIsRefusedBeforeAnythingRuns(@TempDir Path results) throws Exception {
         String dir = results.toString();
@@ -64,6 +118,8 @@ class CalibrateToolTest {
         assertRefused(results, "--iterations '3' is not a whole number from 6 to 1000", "--results", dir, "--iterations", "3",
                 "Inbound.total");
         assertRefused(results, "unknown stack 'axis1'", "--results", dir, "Inbound.total", "-p", "stack=axis1");
+        assertRefused(results, "--hosts '5' is not a whole number from 1 to 4", "--results", dir, "--hosts", "5",
+                "Inbound.total");
         assertRefused(results, "no such file", "--from", results.resolve("none.json").toString());
         assertRefused(results, "--from analyses a saved run; leave out the JMH arguments", "--from", dir, "Inbound.total");
     }
