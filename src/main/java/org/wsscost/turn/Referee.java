@@ -123,43 +123,53 @@ public final class Referee implements Closeable {
 
     private void play(Player a, Player b) {
         try (Socket sa = a.socket(); Socket sb = b.socket()) {
-            if (!a.key().equals(b.key())) {
-                String why = "A runs '" + a.key() + "' while B runs '" + b.key() + "': the jars' benchmarks differ";
-                a.send("error " + why);
-                b.send("error " + why);
-                fail(why);
-                return;
-            }
-            Player[] sides = {a, b};
-            boolean[] over = new boolean[2];
-            boolean[] left = new boolean[2];
-            int[] turns = new int[2];
-            // no turn before both have set up, so neither side's setup overlaps the other's measurement
-            for (int s = 0; s < 2; s++) {
-                over[s] = !ready(sides[s], s, left);
-            }
-            for (int t = 0; !(over[0] && over[1]); t++) {
-                int s = over[0] ? 1 : over[1] ? 0 : (t + 1) / 2 % 2;
-                sides[s].send("go");
-                if (!"done".equals(sides[s].read())) {
-                    throw new IOException((s == 0 ? "A" : "B") + "'s fork of '" + a.key() + "' ended during its turn");
+            // the reason is recorded before the sockets close, so a partner failing on its closed socket finds it
+            try {
+                turns(a, b);
+            } catch (IOException e) {
+                if (!closed) {
+                    fail(e.getMessage());
                 }
-                turns[s]++;
-                over[s] = !ready(sides[s], s, left);
-            }
-            // both leave together, so neither side's next fork starts while the other still measures
-            for (int s = 0; s < 2; s++) {
-                if (left[s]) {
-                    sides[s].send("bye");
-                }
-            }
-            synchronized (this) {
-                pairs.add(new Pair(a.key(), turns[0], turns[1]));
             }
         } catch (IOException e) {
-            if (!closed) {
-                fail(e.getMessage());
+            fail("closing the sockets of '" + a.key() + "' failed: " + e.getMessage());
+        }
+    }
+
+    private void turns(Player a, Player b) throws IOException {
+        if (!a.key().equals(b.key())) {
+            String why = "A runs '" + a.key() + "' while B runs '" + b.key() + "': the jars' benchmarks differ";
+            note(why);
+            a.send("error " + why);
+            b.send("error " + why);
+            fail(why);
+            return;
+        }
+        Player[] sides = {a, b};
+        boolean[] over = new boolean[2];
+        boolean[] left = new boolean[2];
+        int[] turns = new int[2];
+        // no turn before both have set up, so neither side's setup overlaps the other's measurement
+        for (int s = 0; s < 2; s++) {
+            over[s] = !ready(sides[s], s, left);
+        }
+        for (int t = 0; !(over[0] && over[1]); t++) {
+            int s = over[0] ? 1 : over[1] ? 0 : (t + 1) / 2 % 2;
+            sides[s].send("go");
+            if (!"done".equals(sides[s].read())) {
+                throw new IOException((s == 0 ? "A" : "B") + "'s fork of '" + a.key() + "' ended during its turn");
             }
+            turns[s]++;
+            over[s] = !ready(sides[s], s, left);
+        }
+        // both leave together, so neither side's next fork starts while the other still measures
+        for (int s = 0; s < 2; s++) {
+            if (left[s]) {
+                sides[s].send("bye");
+            }
+        }
+        synchronized (this) {
+            pairs.add(new Pair(a.key(), turns[0], turns[1]));
         }
     }
 
@@ -179,10 +189,15 @@ public final class Referee implements Closeable {
         throw new IOException((side == 0 ? "A" : "B") + " sent '" + line + "' instead of 'ready' or 'leave'");
     }
 
-    private void fail(String why) {
+    /** Records the first reason the run ends; later ones are consequences of it. */
+    private synchronized void note(String why) {
         if (failure == null) {
             failure = why;
         }
+    }
+
+    private void fail(String why) {
+        note(why);
         try {
             close();
         } catch (IOException e) {
