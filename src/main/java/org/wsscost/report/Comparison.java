@@ -173,9 +173,13 @@ public final class Comparison {
      * forks are the blocks of a one-way random-effects model, d = μ + u_j + e_jk: if the forks' means
      * of d differ no more than their iterations explain (F = MS_between ÷ MS_within below its 75%
      * quantile, Bancroft's "sometimes pool" rule, so a fork effect is pooled only when it is not even
-     * weakly there), every pair of iterations counts and the interval has nm − 1 degrees of freedom;
-     * otherwise only the forks' means count, with n − 1. Forks of unequal length are taken by their
-     * means only.
+     * weakly there), every pair of iterations counts; otherwise only the forks' means count, with n − 1
+     * degrees of freedom. Neighbouring pairs of iterations are not independent (the machine's speed
+     * drifts across a few iterations), so when the pooled lag-1 autocorrelation ρ of the residuals
+     * within forks is positive, both the F statistic and the pooled variance of the mean use the
+     * AR(1) variance inflation (1 + ρ) ÷ (1 − ρ), and the pooled interval has the effective number of
+     * pairs, nm ÷ inflation, less one, as its degrees of freedom. Forks of unequal length are taken by
+     * their means only.
      */
     private static double[] pairedInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
         int forks = b.size();
@@ -203,20 +207,35 @@ public final class Comparison {
         }
         double between = 0;
         double within = 0;
+        double lagged = 0;
         for (int j = 0; j < forks; j++) {
             double fork = Arrays.stream(d[j]).average().orElseThrow();
             between += m * (fork - grand) * (fork - grand);
             for (int k = 0; k < m; k++) {
                 within += (d[j][k] - fork) * (d[j][k] - fork);
+                if (k > 0) {
+                    lagged += (d[j][k] - fork) * (d[j][k - 1] - fork);
+                }
             }
         }
         int dfBetween = forks - 1;
         int dfWithin = forks * (m - 1);
-        double f = within == 0 ? Double.POSITIVE_INFINITY : (between / dfBetween) / (within / dfWithin);
+        double inflation = inflation(within == 0 ? 0 : lagged / within);
+        double f = within == 0 ? Double.POSITIVE_INFINITY : (between / dfBetween) / (within / dfWithin) / inflation;
         boolean pool = f < new FDistribution(dfBetween, dfWithin).inverseCumulativeProbability(0.75);
         int units = forks * m;
-        return pool ? interval(grand, Math.sqrt((between + within) / (units - 1) / units), units - 1)
+        int effective = Math.max(forks, (int) Math.floor(units / inflation));
+        return pool ? interval(grand, Math.sqrt((between + within) / (units - 1) * inflation / units), effective - 1)
                 : interval(grand, Math.sqrt(between / dfBetween / units), dfBetween);
+    }
+
+    /**
+     * The variance inflation of a mean of AR(1) values with lag-1 autocorrelation {@code rho}: 1 when
+     * it is not positive (never narrower than independent pairs), (1 + ρ) ÷ (1 − ρ) otherwise.
+     */
+    static double inflation(double rho) {
+        double r = Math.min(rho, 0.95);
+        return r <= 0 ? 1 : (1 + r) / (1 - r);
     }
 
     private static double[] interval(double logMean, double standardError, int degrees) {
@@ -349,8 +368,8 @@ public final class Comparison {
                 unknown == 0 ? "" : ", " + unknown + " with too few samples",
                 moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold),
                 paired ? "95% t-interval of the log ratios of iterations measured in turn, over the iterations when the"
-                        + " forks differ no more than their iterations explain, else over the forks' means; the ratio is"
-                        + " their geometric mean"
+                        + " forks differ no more than their iterations explain (counted as fewer when neighbours correlate),"
+                        + " else over the forks' means; the ratio is their geometric mean"
                         : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + RESAMPLES
                         + " resamples",
                 onlyInBase.size(), onlyInNew.size());

@@ -41,7 +41,8 @@ final class AbTool implements Tool.Command {
               (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
               pair, iteration by iteration: the machine's drift falls on both iterations of a pair
               and cancels (docs/steady-state.md). --warmup together lets both forks warm up at once and take
-              turns only when measuring (an experiment: the calibrated warm-ups were measured alone). --order sequential runs one JVM at a time, A B, B A, …, and
+              turns only when measuring (an experiment: two JVMs warming up at once on 2 cores need longer
+              warm-ups than the calibrated ones, see calibrate --hosts 2). --order sequential runs one JVM at a time, A B, B A, …, and
               compares as `compare` does. Saves under results/ (or DIR): <date>-NAME-a.json, <date>-NAME-b.json,
               <date>-NAME.meta.json (both jars' loaded library versions, the order of the forks, machine,
               command) and <date>-NAME.md (the comparison). NAME defaults to the libraries whose versions

@@ -210,4 +210,49 @@ class ComparisonTest {
         assertTrue(forks.high() / forks.low() > 1.2 && forks.low() < 1 && forks.high() > 1,
                 "forks 8% apart count by their means: " + forks.low() + "–" + forks.high());
     }
+
+    /**
+     * The same log ratios in two orders: as a slow wave (neighbours alike, as when the machine's speed
+     * drifts across iterations) and alternating high and low. Their mean and spread are equal, but
+     * the wave holds fewer independent pairs, so its interval must be wider.
+     */
+    @Test
+    void neighbouringPairsThatMoveTogetherWidenThePooledInterval(@TempDir Path dir) throws Exception {
+        double[] wave = new double[20];
+        for (int k = 0; k < wave.length; k++) {
+            wave[k] = 0.04 * Math.sin(2 * Math.PI * k / wave.length);
+        }
+        double[] sorted = wave.clone();
+        java.util.Arrays.sort(sorted);
+        double[] alternating = new double[wave.length];
+        for (int k = 0; k < wave.length; k++) {
+            alternating[k] = k % 2 == 0 ? sorted[k / 2] : sorted[wave.length - 1 - k / 2];
+        }
+        Comparison.Row smooth = threeForks(dir, wave);
+        Comparison.Row rough = threeForks(dir, alternating);
+        assertEquals(smooth.ratio(), rough.ratio(), 1e-9);
+        assertTrue(rough.high() / rough.low() < 1.03, "alternating: " + rough.low() + "–" + rough.high());
+        assertTrue(smooth.high() / smooth.low() > 2 * (rough.high() / rough.low() - 1) + 1,
+                "wave " + smooth.low() + "–" + smooth.high() + " against alternating " + rough.low() + "–" + rough.high());
+        assertEquals(1, Comparison.inflation(-0.3));
+        assertEquals(3, Comparison.inflation(0.5), 1e-12);
+    }
+
+    /** Three pairs of forks whose log ratios are {@code logs}, each. */
+    private static Comparison.Row threeForks(Path dir, double[] logs) throws Exception {
+        List<List<Double>> base = new ArrayList<>();
+        List<List<Double>> fresh = new ArrayList<>();
+        for (int j = 0; j < 3; j++) {
+            List<Double> b = new ArrayList<>();
+            List<Double> n = new ArrayList<>();
+            for (double d : logs) {
+                b.add(100.0);
+                n.add(100 * Math.exp(d));
+            }
+            base.add(b);
+            fresh.add(n);
+        }
+        return Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", base, "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", fresh, "")), 3).rows().get(0);
+    }
 }
