@@ -20,7 +20,8 @@ import org.apache.commons.math3.distribution.NormalDistribution;
  * <p>A result is <b>not steady</b> when its trend is both significant (two-sided p below
  * {@link #ALPHA}, strict because a run tests hundreds of results) and large: its level moves by more
  * than {@link #DRIFT} of itself across the measurement. Flat noise, however wide, is steady; a result
- * with fewer than three iterations in every fork cannot be tested and is <b>unknown</b>.
+ * with fewer than three iterations in every fork, or too few in all for even a perfectly monotone
+ * series to reach {@link #ALPHA} (one fork of five), cannot be tested and is <b>unknown</b>.
  */
 public final class Steadiness {
     /** Two-sided significance level of the trend test. */
@@ -76,6 +77,8 @@ public final class Steadiness {
         List<Double> slopes = new ArrayList<>();
         List<Double> all = new ArrayList<>();
         int longest = 0;
+        double most = 0;
+        double untied = 0;
         for (List<Double> fork : forks) {
             int n = fork.size();
             all.addAll(fork);
@@ -83,6 +86,8 @@ public final class Steadiness {
             if (n < 3) {
                 continue;
             }
+            most += n * (n - 1) / 2.0;
+            untied += n * (n - 1.0) * (2 * n + 5) / 18;
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
                     double d = fork.get(j) - fork.get(i);
@@ -92,15 +97,21 @@ public final class Steadiness {
             }
             variance += variance(fork);
         }
-        if (longest < 3 || variance == 0) {
+        // a run whose most monotone series could not reach ALPHA (one fork of 5 iterations: p ≥ 0.017)
+        // says nothing either way, so it is unknown, not steady
+        if (longest < 3 || variance == 0 || pOf((most - 1) / Math.sqrt(untied)) >= ALPHA) {
             return new Verdict(State.UNKNOWN, Double.NaN, Double.NaN);
         }
-        double z = (s - Math.signum(s)) / Math.sqrt(variance);
-        double p = 2 * NORMAL.cumulativeProbability(-Math.abs(z));
+        double p = pOf((s - Math.signum(s)) / Math.sqrt(variance));
         double level = median(all);
         double drift = median(slopes) * (longest - 1) / level;
         boolean trend = p < ALPHA && Math.abs(drift) > DRIFT;
         return new Verdict(trend ? State.NOT_STEADY : State.STEADY, drift, p);
+    }
+
+    /** The two-sided p of a standard normal Z. */
+    private static double pOf(double z) {
+        return 2 * NORMAL.cumulativeProbability(-Math.abs(z));
     }
 
     /** Var(S) of one series under no trend, corrected for tied values. */

@@ -66,6 +66,9 @@ class SteadinessTest {
         assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(100.0, 50.0), List.of(90.0, 40.0))).state());
         assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(7.0, 7.0, 7.0))).state());
         assertEquals("unknown: too few iterations to test", Steadiness.of(List.of(List.of(1.0))).describe());
+        // one fork of five: even a perfectly monotone fall cannot reach p < 0.01, so the test cannot speak
+        assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(150.0, 140.0, 130.0, 120.0, 110.0))).state());
+        assertEquals(Steadiness.State.NOT_STEADY, Steadiness.of(series(1, 10, -0.30, 0.02, 6)).state());
     }
 
     @Test
