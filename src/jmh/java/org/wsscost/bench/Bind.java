@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.binding.Binding;
 import org.wsscost.binding.PayloadBinder;
 import org.wsscost.binding.Stax;
@@ -65,7 +66,10 @@ public class Bind extends Defaults {
     }
 
     /** Payload bytes → the framework's objects, through a new reader over the bytes. */
+    // calibrated: the slowest result settled after 18 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 23, time = 1)
     public Object bind(Payloads p, Hooks ab) {
         ab.pay();
         XMLStreamReader reader = p.stax.reader(p.payloads[p.messages.next()]);
@@ -73,7 +77,10 @@ public class Bind extends Defaults {
     }
 
     /** The framework's objects → payload bytes. */
+    // calibrated: the slowest result settled after 20 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 25, time = 1)
     public byte[] marshal(Payloads p, Hooks ab) {
         ab.pay();
         return p.binder.marshal(p.objects[p.messages.next()]);

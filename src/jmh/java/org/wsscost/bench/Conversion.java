@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import org.w3c.dom.Document;
 import org.wsscost.stack.Phase;
 import org.wsscost.stack.Side;
@@ -25,8 +26,9 @@ public class Conversion extends Defaults {
 
     @State(Scope.Thread)
     public static class Models extends Traffic {
-        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
-        @Param({"plain", "signencr"})
+        // the default job's: Rampart converts only secured messages; plain (the model alone), username,
+        // sign and encrypt run with -p profile=…
+        @Param({"signencr"})
         public String profile;
         @Param({"sender", "receiver"})
         public String side;
@@ -54,13 +56,19 @@ public class Conversion extends Defaults {
         }
     }
 
+    // calibrated: the slowest result settled after 9 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 12, time = 1)
     public Document toDom(Models m, Hooks ab) {
         ab.pay();
         return m.conversion.toDom(m.llom[m.p.next()]);
     }
 
+    // calibrated: the slowest result settled after 16 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 20, time = 1)
     public SOAPEnvelope fromDom(Models m, Hooks ab) {
         ab.pay();
         return m.conversion.fromDom(m.doom[m.p.next()]);

@@ -10,20 +10,25 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Run settings every wsscost benchmark inherits; JMH's command line overrides them
- * ({@code -f}, {@code -wi}, {@code -i}, {@code -w}, {@code -r}). Two forks, because JIT and GC
- * decisions differ between JVMs more than between iterations; a fixed 2 GB heap, because the large
- * workload's prebuilt models need room and a growing heap would add noise. The 3 × 1 s warm-up is
- * for benchmarks not yet calibrated; a calibrated benchmark carries its own {@code @Warmup}, from a
- * {@code calibrate} run under {@code results/calibration/} (docs/steady-state.md).
+ * ({@code -f}, {@code -wi}, {@code -i}, {@code -w}, {@code -r}). One fork: pairs of JVMs running the
+ * same benchmark differ by 1-3% (docs/steady-state.md), less than a second fork's time is worth in a
+ * default job that must fit 90 minutes on 2 cores; {@code -f 2} and more for a figure to quote with
+ * its spread, and {@code ab} pairs forks for comparisons. Ten measurement iterations of 500 ms, not
+ * five of 1 s: the same time, and enough iterations in one fork for the steady-state check to flag a
+ * trend (with five it never could). A fixed 2 GB heap, because the large
+ * workload's prebuilt models need room and a growing heap would add noise. Every benchmark method
+ * carries its own {@code @Warmup}, from a {@code calibrate} run under {@code results/calibration/}
+ * (docs/steady-state.md); the 3 × 1 s here is for a benchmark added before it is calibrated.
  *
- * <p>The default job (every benchmark, its classes' default parameters) runs the two ends of the
- * security range, {@code plain} and {@code signencr}; the full matrix of profiles is the README's
- * preset, and {@code SmokeTest} runs it.
+ * <p>The default job (every benchmark, its classes' default parameters) runs the totals and the
+ * exchange at the two ends of the security range, {@code plain} and {@code signencr}, and splits
+ * {@code signencr} into its phases; the full matrix of profiles is the README's preset, and
+ * {@code SmokeTest} runs it.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Measurement(iterations = 10, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public abstract class Defaults {
 }

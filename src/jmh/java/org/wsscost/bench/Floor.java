@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.floor.Canonical;
 import org.wsscost.floor.CryptoFloor;
 import org.wsscost.floor.Floors;
@@ -63,13 +64,19 @@ public class Floor extends Defaults {
         }
     }
 
+    // calibrated: the slowest result settled after 17 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 22, time = 1)
     public CryptoFloor.Sealed outbound(Crypto c, Hooks ab) {
         ab.pay();
         return c.floor.send(c.canonical[c.messages.next()]);
     }
 
+    // calibrated: the slowest result settled after 14 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 18, time = 1)
     public byte[] inbound(Crypto c, Hooks ab) {
         ab.pay();
         int i = c.messages.next();

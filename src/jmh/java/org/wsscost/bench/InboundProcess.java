@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One security step alone: the receiver's processing of the security header and the profile's
@@ -22,7 +23,10 @@ public class InboundProcess extends Defaults {
         public String profile;
     }
 
+    // calibrated: the slowest result settled after 18 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 23, time = 1)
     public Object process(Input in, Hooks ab) {
         ab.pay();
         return in.run();

@@ -31,13 +31,15 @@ import org.wsscost.stack.metrowsit.MetroWsit.Recorded;
  * that is what Metro does out of the box, so it is measured, not worked around; {@code -p keystore=jks}
  * points both parties' keystore assertions at the JKS copies of the same keys instead.
  */
-@Warmup(iterations = 5, time = 2)
+// calibrated in 1 s iterations (results/calibration/2026-11-23-062217-cold-phases-signencr.md): the slowest
+// result settled after 18 s; warm-up = ⌈1.25 × that⌉ = 23 s, in the class's 2 s iterations
+@Warmup(iterations = 12, time = 2)
 public class MetroWsit extends Defaults {
 
     /**
      * Service and client for one profile, opened per trial: Metro takes seconds to start and its
-     * first secured calls are slow, so setup also runs every message once, and the warm-up is longer
-     * than the default (5 × 2 s) for the deep tubeline (policy, security, codecs, JAXB) to compile.
+     * first secured calls are slow, so setup also runs every message once; the calibrated warm-up
+     * (above) is for the deep tubeline (policy, security, codecs, JAXB) to compile.
      */
     @State(Scope.Thread)
     public static class Parties extends Jca {

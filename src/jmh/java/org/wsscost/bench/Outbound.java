@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * The sender's direction: marshal (seismic objects → a new envelope in the stack's model; before
@@ -36,20 +37,36 @@ public class Outbound extends Defaults {
         }
     }
 
+    /** One stack's sender, opened under the profile; its messages secured and checked in setup. */
     @State(Scope.Thread)
-    public static class Sent extends Traffic {
+    public abstract static class Sending extends Traffic {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
-        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
-        @Param({"plain", "signencr"})
-        public String profile;
 
         Pipeline p;
 
         @Setup(Level.Trial)
-        public void setUp() {
-            p = Pipeline.open(stack, profile, suite, workload, direction, this);
+        public void setUp(BenchmarkParams params) {
+            p = Pipeline.open(stack, params.getParam("profile"), suite, workload, direction, this);
         }
+    }
+
+    /** The total's input: both ends of the security range, so that every default run has the security share. */
+    @State(Scope.Thread)
+    public static class Sent extends Sending {
+        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
+        @Param({"plain", "signencr"})
+        public String profile;
+    }
+
+    /**
+     * serialize's input: the default job splits the secured profile, as the security steps do, to fit
+     * its time on 2 cores (README); {@code -p profile=plain,signencr} adds the plain split.
+     */
+    @State(Scope.Thread)
+    public static class Split extends Sending {
+        @Param({"signencr"})
+        public String profile;
     }
 
     /** Secured models, as the sender has them just before serialising, made once per trial. */
@@ -58,7 +75,7 @@ public class Outbound extends Defaults {
         Object[] models;
 
         @Setup(Level.Trial)
-        public void setUp(Sent s) {
+        public void setUp(Split s) {
             models = new Object[s.p.payloads.length];
             for (int i = 0; i < models.length; i++) {
                 models[i] = s.p.after(true, i);
@@ -66,22 +83,28 @@ public class Outbound extends Defaults {
         }
     }
 
+    // calibrated: the slowest result settled after 17 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 22, time = 1)
     public Object marshal(Payloads in, Hooks ab) {
         ab.pay();
         return in.p.stack.marshal(in.p.payloads[in.p.next()]);
     }
 
+    // calibrated: the slowest result settled after 19 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
-    public byte[] serialize(Sent s, Secured m, Hooks ab) {
+    @Warmup(iterations = 24, time = 1)
+    public byte[] serialize(Split s, Secured m, Hooks ab) {
         ab.pay();
         return s.p.stack.serialize(m.models[s.p.next()]);
     }
 
     // calibrated (results/calibration/2026-11-22-234858-cold-signencr.md): the slowest result settled after
-    // 24 s; warm-up = 1.5 × that. Re-run `calibrate` when a library, the JDK or this setup changes.
+    // 24 s; warm-up = ⌈1.25 × that⌉. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
-    @Warmup(iterations = 36, time = 1)
+    @Warmup(iterations = 30, time = 1)
     public byte[] total(Sent s, Hooks ab) {
         ab.pay();
         return s.p.security.send(s.p.stack, s.p.payloads[s.p.next()]);

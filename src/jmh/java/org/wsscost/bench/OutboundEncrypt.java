@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One security step alone: Body content encryption with a fresh AES key wrapped by RSA-OAEP (WSS4J
@@ -21,7 +22,10 @@ public class OutboundEncrypt extends Defaults {
         public String profile;
     }
 
+    // calibrated: the slowest result settled after 20 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 25, time = 1)
     public Object encrypt(Input in, Hooks ab) {
         ab.pay();
         return in.run();

@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * One security step alone: XWSS applying the whole security configuration to a SAAJ message in one
@@ -21,7 +22,10 @@ public class OutboundSecure extends Defaults {
         public String profile;
     }
 
+    // calibrated: the slowest result settled after 16 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 20, time = 1)
     public Object secure(Input in, Hooks ab) {
         ab.pay();
         return in.run();

@@ -6,6 +6,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.baseline.Api;
 import org.wsscost.baseline.Baseline;
 import org.wsscost.bind.Binder;
@@ -85,13 +86,19 @@ public class Santuario extends Defaults {
         }
     }
 
+    // calibrated: the slowest result settled after 15 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 19, time = 1)
     public byte[] outbound(Secured s, Hooks ab) {
         ab.pay();
         return s.baseline.send(s.payloads[s.messages.next()]);
     }
 
+    // calibrated: the slowest result settled after 14 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 18, time = 1)
     public Object inbound(Secured s, Hooks ab) {
         ab.pay();
         return s.baseline.receive(s.secured[s.messages.next()]);

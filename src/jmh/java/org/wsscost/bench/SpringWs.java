@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.bind.Binder;
 import org.wsscost.springws.PayloadAccess;
 
@@ -46,7 +47,10 @@ public class SpringWs extends Defaults {
         }
     }
 
+    // calibrated: the slowest result settled after 8 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
+    @Warmup(iterations = 10, time = 1)
     public Object payload(Endpoint e, Hooks ab) {
         ab.pay();
         return e.reader.read(e.messages.bytes[e.messages.next()]);

@@ -44,7 +44,7 @@ final class CalibrateTool implements Tool.Command {
               the analysis. The analysis finds, per fork, the iteration after which the level is flat (MSER:
               the truncation that minimises the standard error of the mean of what is left), checks that what
               is left is steady (the suite's steady-state test), and per benchmark and workload gives the
-              warm-up iterations of its slowest result × 1.5 (at least 2): the value for the method's @Warmup.
+              warm-up iterations of its slowest result × 1.25, rounded up (at least 2): the value for the method's @Warmup.
               --hosts 2 starts two JMH hosts of this jar at once, each with F cold forks, as `ab --warmup together`
               starts a pair of forks, and analyses their forks together: the warm-up a benchmark needs while
               another JVM warms up beside it on the same cores (default 1: one host, the machine to itself).

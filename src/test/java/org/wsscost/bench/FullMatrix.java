@@ -4,34 +4,37 @@ import java.util.List;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /**
- * The full matrix of profiles: the default job runs {@code plain} and {@code signencr} only, so the
- * README gives one command per group of benchmarks whose profiles agree (a step exists only in the
- * profiles that have it). The smoke tests run these groups, so every profile of every benchmark is
- * exercised, and {@link SmokeTest} checks that the README lists exactly these commands.
+ * The full matrix of profiles: the default job runs {@code plain} and {@code signencr} (and splits
+ * only {@code signencr} into phases), so the README gives one command per group of benchmarks whose
+ * profiles agree (a step exists only in the profiles that have it). The smoke tests run these groups
+ * on their own small workload, so every profile of every benchmark is exercised, and
+ * {@link SmokeTest} checks that the README lists exactly these commands. {@code workloads}, when
+ * given, widens a default ({@code RoundTrip} runs only {@code small} by default).
  */
-record FullMatrix(String include, List<String> profiles) {
+record FullMatrix(String include, List<String> profiles, List<String> workloads) {
 
     /** The baselines beneath the stacks; {@link SantuarioSmokeTest} runs its Santuario half. */
-    static final FullMatrix BASELINES = new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr"));
+    static final FullMatrix BASELINES = new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr"), List.of());
 
     static final List<FullMatrix> GROUPS = List.of(
             new FullMatrix("Inbound\\.|Outbound\\.|Conversion|RoundTrip",
-                    List.of("plain", "username", "sign", "encrypt", "signencr")),
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large")),
             new FullMatrix("OutboundToken|OutboundSecure|InboundProcess",
-                    List.of("username", "sign", "encrypt", "signencr")),
-            new FullMatrix("OutboundSign", List.of("sign", "signencr")),
-            new FullMatrix("OutboundEncrypt", List.of("encrypt", "signencr")),
-            new FullMatrix("MetroWsit", List.of("plain", "sign", "signencr")),
+                    List.of("username", "sign", "encrypt", "signencr"), List.of()),
+            new FullMatrix("OutboundSign", List.of("sign", "signencr"), List.of()),
+            new FullMatrix("OutboundEncrypt", List.of("encrypt", "signencr"), List.of()),
+            new FullMatrix("MetroWsit", List.of("plain", "sign", "signencr"), List.of()),
             BASELINES,
-            new FullMatrix("Bind\\.|SpringWs", List.of()));
+            new FullMatrix("Bind\\.|SpringWs", List.of(), List.of()));
 
     /** The group's command as the README gives it. */
     String command() {
         String line = "java -jar target/benchmarks.jar '" + include + "'";
-        return profiles.isEmpty() ? line : line + " -p profile=" + String.join(",", profiles);
+        line = profiles.isEmpty() ? line : line + " -p profile=" + String.join(",", profiles);
+        return workloads.isEmpty() ? line : line + " -p workload=" + String.join(",", workloads);
     }
 
-    /** Adds the group's selection to JMH options. */
+    /** Adds the group's selection and profiles to JMH options; the caller picks the workload. */
     ChainedOptionsBuilder select(ChainedOptionsBuilder options) {
         options.include(include);
         return profiles.isEmpty() ? options : options.param("profile", profiles.toArray(String[]::new));

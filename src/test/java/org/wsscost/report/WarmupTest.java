@@ -58,8 +58,9 @@ class WarmupTest {
     void theMarginAndTheLeast() {
         assertEquals(2, Warmup.iterations(0));
         assertEquals(2, Warmup.iterations(1));
-        assertEquals(12, Warmup.iterations(8));
-        assertEquals(15, Warmup.iterations(10));
+        assertEquals(10, Warmup.iterations(8));
+        assertEquals(13, Warmup.iterations(10));
+        assertEquals(63, Warmup.iterations(50));
     }
 
     @Test
