@@ -9,7 +9,8 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
  * profiles agree (a step exists only in the profiles that have it). The smoke tests run these groups
  * on their own small workload, so every profile of every benchmark is exercised, and
  * {@link SmokeTest} checks that the README lists exactly these commands. {@code workloads}, when
- * given, widens a default ({@code RoundTrip} runs only {@code small} by default).
+ * given, widens a default ({@code RoundTrip} runs only {@code small} by default, {@code Bind} only
+ * {@code large}).
  */
 record FullMatrix(String include, List<String> profiles, List<String> workloads) {
 
@@ -25,7 +26,7 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads)
             new FullMatrix("OutboundEncrypt", List.of("encrypt", "signencr"), List.of()),
             new FullMatrix("MetroWsit", List.of("plain", "sign", "signencr"), List.of()),
             BASELINES,
-            new FullMatrix("Bind\\.|SpringWs", List.of(), List.of()));
+            new FullMatrix("Bind\\.|SpringWs", List.of(), List.of("small", "large")));
 
     /** The group's command as the README gives it. */
     String command() {
