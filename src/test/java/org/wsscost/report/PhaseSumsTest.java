@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.security.Profile;
+import org.wsscost.stack.StackId;
 
 /** The phase-sum check on constructed JMH results: which phases it adds, and what it flags. */
 class PhaseSumsTest {
@@ -81,6 +83,21 @@ class PhaseSumsTest {
         assertTrue(sums.rows().get(0).note().contains("derived: 30.0 µs (75% of the total)"), sums.rows().get(0).note());
         assertTrue(sums.totalsMarkdown().contains("| receiver | signencr | modern | small | response | 80.0 | 40.0 | – | – | – | 0.50 | – | – |"),
                 sums.totalsMarkdown());
+    }
+
+    @Test
+    void wss4jStaxPlainIsItsMarshalAndItsBindAlone(@TempDir Path dir) throws Exception {
+        List<String> e = List.of(
+                entry("Outbound.total", 30, with("stack", "wss4j-stax", "profile", "plain")),
+                entry("Outbound.marshal", 28, "stack", "wss4j-stax", "workload", "small", "direction", "response"),
+                entry("Inbound.total", 50, with("stack", "wss4j-stax", "profile", "plain")),
+                entry("Inbound.bind", 45, with("stack", "wss4j-stax", "profile", "plain")));
+        List<PhaseSums.Row> rows = new PhaseSums(parse(dir, e)).rows();
+        assertEquals(List.of("Outbound.marshal"), PhaseSums.phases("sender", StackId.WSS4J_STAX, Profile.PLAIN));
+        assertEquals(List.of(), rows.get(0).missing());
+        assertEquals(28, rows.get(0).sum(), 1e-9);
+        assertEquals(List.of(), rows.get(1).missing());
+        assertEquals(45, rows.get(1).sum(), 1e-9);
     }
 
     @Test
