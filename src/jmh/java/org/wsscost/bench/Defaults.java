@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The default job (every benchmark, its classes' default parameters) runs the totals and the
  * exchange at the two ends of the security range, {@code plain} and {@code signencr}, and splits
- * {@code signencr} into its phases; the full matrix of profiles is the README's preset, and
+ * {@code signencr} into its phases; the full matrix of profiles is docs/benchmarks.md's preset, and
  * {@code SmokeTest} runs it.
  */
 @BenchmarkMode(Mode.AverageTime)

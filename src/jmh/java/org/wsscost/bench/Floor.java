@@ -30,7 +30,7 @@ public class Floor extends Defaults {
 
     @State(Scope.Thread)
     public static class Crypto extends Traffic {
-        // the default job's profiles; the full matrix (README) runs sign and encrypt too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs sign and encrypt too
         @Param({"signencr"})
         public String profile;
 

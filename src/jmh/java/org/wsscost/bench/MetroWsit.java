@@ -43,7 +43,7 @@ public class MetroWsit extends Defaults {
      */
     @State(Scope.Thread)
     public static class Parties extends Jca {
-        // the default job's profiles; the full matrix (README) runs sign too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs sign too
         @Param({"plain", "signencr"})
         public String profile;
         @Param({"small", "large"})

@@ -56,7 +56,7 @@ public class Outbound extends Defaults {
     public static class Sent extends Sending {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
-        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
         public String profile;
     }

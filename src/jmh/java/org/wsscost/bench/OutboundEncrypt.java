@@ -17,7 +17,7 @@ public class OutboundEncrypt extends Defaults {
     public static class Input extends StepInput {
         @Param({"wss4j-dom", "rampart"})
         public String stack;
-        // the default job's profiles; the full matrix (README) runs encrypt too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs encrypt too
         @Param({"signencr"})
         public String profile;
     }

@@ -17,7 +17,7 @@ public class OutboundSecure extends Defaults {
     public static class Input extends StepInput {
         @Param({"metro-xwss"})
         public String stack;
-        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"signencr"})
         public String profile;
     }

@@ -34,7 +34,7 @@ public class RoundTrip extends Defaults {
     public static class Parties extends Jca {
         @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
         public String stack;
-        // the default job's profiles; the full matrix (README) runs username, sign and encrypt too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
         public String profile;
         @Param({"modern"})

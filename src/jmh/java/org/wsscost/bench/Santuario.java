@@ -48,7 +48,7 @@ public class Santuario extends Defaults {
     public static class Secured extends Traffic {
         @Param({"dom", "stax"})
         public String api;
-        // the default job's profiles; the full matrix (README) runs sign and encrypt too
+        // the default job's profiles; the full matrix (docs/benchmarks.md) runs sign and encrypt too
         @Param({"signencr"})
         public String profile;
 

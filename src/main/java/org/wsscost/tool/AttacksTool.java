@@ -6,7 +6,7 @@ import java.util.Set;
 import org.wsscost.attack.Attack;
 import org.wsscost.attack.Attacks;
 
-/** {@code attacks}: every attack on every stack's receiver, as the README's table. */
+/** {@code attacks}: every attack on every stack's receiver, as the table in docs/findings.md. */
 final class AttacksTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar attacks

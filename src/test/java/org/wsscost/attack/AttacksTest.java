@@ -23,12 +23,12 @@ import org.wsscost.stack.StackId;
 /**
  * Every attack on every receiver, run once for the class: each receiver rejects each attack for the
  * attack's own reason, except the findings below, which are pinned as they behave today; and the
- * README's attack table is exactly what these outcomes print.
+ * attack table in docs/findings.md is exactly what these outcomes print.
  */
 class AttacksTest {
     /**
      * Findings: the attacks a receiver accepts today, with what it did. Not to be deleted: if a
-     * library changes, this map and the README change with it.
+     * library changes, this map and docs/findings.md change with it.
      */
     private static final Map<String, String> ACCEPTED = Map.of(
             // WSS4J's streaming engine verifies the signed (second) Body and reports a signed Body by
@@ -116,15 +116,16 @@ class AttacksTest {
     }
 
     @Test
-    void theReadmeTableIsWhatTheAttacksGive() throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
+    void theDocumentedTableIsWhatTheAttacksGive() throws Exception {
+        Path doc = Path.of("docs", "findings.md");
+        String text = Files.readString(doc);
         String begin = "<!-- attacks: begin (AttacksTest keeps this table in sync) -->\n";
         String end = "<!-- attacks: end -->";
-        int from = readme.indexOf(begin);
-        int to = readme.indexOf(end);
-        assertTrue(from >= 0 && to > from, "README.md has no attack table between '" + begin.strip() + "' and '" + end + "'");
+        int from = text.indexOf(begin);
+        int to = text.indexOf(end);
+        assertTrue(from >= 0 && to > from, doc + " has no attack table between '" + begin.strip() + "' and '" + end + "'");
         String expected = Attacks.markdown(outcomes);
-        assertEquals(expected, readme.substring(from + begin.length(), to),
-                "README.md's attack table differs; it should read:\n" + expected);
+        assertEquals(expected, text.substring(from + begin.length(), to),
+                doc + "'s attack table differs; it should read:\n" + expected);
     }
 }

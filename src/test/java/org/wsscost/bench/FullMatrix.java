@@ -5,10 +5,10 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /**
  * The full matrix of profiles: the default job runs {@code plain} and {@code signencr} (and splits
- * only {@code signencr} into phases), so the README gives one command per group of benchmarks whose
+ * only {@code signencr} into phases), so docs/benchmarks.md gives one command per group of benchmarks whose
  * profiles agree (a step exists only in the profiles that have it). The smoke tests run these groups
  * on their own small workload, so every profile of every benchmark is exercised, and
- * {@link SmokeTest} checks that the README lists exactly these commands. {@code workloads}, when
+ * {@link SmokeTest} checks that docs/benchmarks.md lists exactly these commands. {@code workloads}, when
  * given, widens a default ({@code RoundTrip} runs only {@code small} by default, {@code Bind} only
  * {@code large}).
  */
@@ -28,7 +28,7 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads)
             BASELINES,
             new FullMatrix("Bind\\.|SpringWs", List.of(), List.of("small", "large")));
 
-    /** The group's command as the README gives it. */
+    /** The group's command as docs/benchmarks.md gives it. */
     String command() {
         String line = "java -jar target/benchmarks.jar '" + include + "'";
         line = profiles.isEmpty() ? line : line + " -p profile=" + String.join(",", profiles);

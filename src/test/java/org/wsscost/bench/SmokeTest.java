@@ -61,11 +61,13 @@ class SmokeTest {
                 results.size());
     }
 
+    /** The full matrix is documented in docs/benchmarks.md, which the README links as "the full matrix". */
     @Test
-    void theReadmeGivesTheFullMatrixAsTheseCommands() throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
+    void theDocsGiveTheFullMatrixAsTheseCommands() throws Exception {
+        Path doc = Path.of("docs", "benchmarks.md");
+        String text = Files.readString(doc);
         for (FullMatrix group : FullMatrix.GROUPS) {
-            assertTrue(readme.contains("\n" + group.command() + "\n"), "README lacks the line: " + group.command());
+            assertTrue(text.contains("\n" + group.command() + "\n"), doc + " lacks the line: " + group.command());
         }
     }
 

@@ -14,7 +14,7 @@ import org.wsscost.stack.StackId;
 
 /**
  * Pins today's interop outcomes (suite modern), so that a library release that changes one is
- * noticed: update this test and the README's table together.
+ * noticed: update this test and the table in docs/findings.md together.
  */
 class InteropTest {
     private static List<Interop.Cell> cells;
