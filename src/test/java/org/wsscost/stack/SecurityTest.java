@@ -14,6 +14,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wsscost.bind.Binder;
+import org.wsscost.fixtures.Fingerprint;
+import org.wsscost.fixtures.Messages;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;

@@ -27,6 +27,8 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 import org.wsscost.bind.Binder;
+import org.wsscost.fixtures.Fingerprint;
+import org.wsscost.fixtures.Messages;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
@@ -41,8 +43,7 @@ import org.wsscost.seismic.Workload;
 /**
  * metro-xwss (XWSS 2.0 on Metro's SAAJ), every secured profile × suite, both directions: what it
  * secures verifies and binds back to the same payload, with the algorithms the suite says; tampering,
- * a missing signature, a wrong password and a missing header are rejected with a reason. In the
- * package of the shared test helpers ({@link Fingerprint}, {@link Messages}).
+ * a missing signature, a wrong password and a missing header are rejected with a reason.
  */
 class XwssSecurityTest {
     private static final JAXBContext JAXB = Binder.context();
