@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
 
 /** The comparator's statistics on constructed runs: what it flags and what it lets pass. */
 class ComparisonTest {

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
 
 /** One-fork JMH files joined into one, as if JMH had run all the forks. */
 class MergeTest {

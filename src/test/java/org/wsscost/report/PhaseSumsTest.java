@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
 import org.wsscost.security.Profile;
 import org.wsscost.stack.StackId;
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.wsscost.fixtures.FakeRuns;
 
 /** The steady-state test on constructed series: trends are flagged, noise is not, too little data is unknown. */
 class SteadinessTest {

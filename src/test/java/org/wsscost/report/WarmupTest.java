@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
 
 /** MSER's truncation and the warm-up it gives, on constructed cold forks. */
 class WarmupTest {

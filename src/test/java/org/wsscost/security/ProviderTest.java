@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.wsscost.bind.Binder;
+import org.wsscost.fixtures.Recording;
 import org.wsscost.seismic.Corpus;
 import org.wsscost.seismic.Direction;
 import org.wsscost.seismic.Workload;

@@ -31,6 +31,8 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.wsscost.bind.Binder;
+import org.wsscost.fixtures.Fingerprint;
+import org.wsscost.fixtures.Messages;
 import org.wsscost.security.Profile;
 import org.wsscost.seismic.Corpus;
 import org.wsscost.seismic.Exchange;

@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wsscost.bind.Binder;
+import org.wsscost.fixtures.Fingerprint;
 import org.wsscost.seismic.Corpus;
 import org.wsscost.seismic.Direction;
 import org.wsscost.seismic.Exchange;

@@ -1,7 +1,6 @@
 package org.wsscost.stack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,6 +13,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.wsscost.bind.Binder;
+import org.wsscost.fixtures.Fingerprint;
+import org.wsscost.fixtures.Messages;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
@@ -26,9 +27,9 @@ import org.wsscost.seismic.Exchange;
 import org.wsscost.seismic.Workload;
 
 /**
- * Every WSS4J-based stack × secured profile × suite, both directions: what it secures verifies and
- * binds back to the same payload; tampering, a missing signature and a wrong password are rejected;
- * an encrypted Body holds no quake data in clear.
+ * What the WSS4J-based stacks do beyond the contract every stack keeps ({@link StackContractTest}):
+ * WSS4J itself lets a {@code sign} message without its Signature through, so wsscost's receivers
+ * check the profile and say "not signed"; and each of these stacks accepts the others' messages.
  */
 class SecurityTest {
     static final List<StackId> WSS4J_STACKS = List.of(StackId.WSS4J_DOM, StackId.WSS4J_STAX, StackId.RAMPART);
@@ -42,12 +43,15 @@ class SecurityTest {
         exchange = Corpus.load(Workload.LADDER_10).get(0);
     }
 
-    static Stream<Arguments> stacksProfilesSuites() {
+    /** The WSS4J-based stacks × the profiles that sign × every suite. */
+    static Stream<Arguments> stacksSigningProfilesSuites() {
         List<Arguments> all = new ArrayList<>();
         for (StackId stack : WSS4J_STACKS) {
             for (Profile profile : Profile.values()) {
-                for (Suite suite : Suite.values()) {
-                    all.add(Arguments.of(stack, profile, suite));
+                if (profile.signs()) {
+                    for (Suite suite : Suite.values()) {
+                        all.add(Arguments.of(stack, profile, suite));
+                    }
                 }
             }
         }
@@ -75,91 +79,14 @@ class SecurityTest {
         return Fingerprint.of(reader.bind(reader.build(exchange.message(direction))));
     }
 
+    /** The contract checks that a stripped Signature is rejected; here, that wsscost's own check is what rejects it. */
     @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
-    void aSecuredMessageVerifiesAndBindsBackTheSame(StackId id, Profile profile, Suite suite) {
-        for (Direction d : Direction.values()) {
-            Policy policy = policy(profile, suite, d);
-            byte[] wire = secured(id, policy, d);
-            assertEquals(recorded(d), Fingerprint.of(received(id, policy, wire)), d.id());
-            assertEquals(profile.secured(), Messages.text(wire).contains("Security"), d.id());
-        }
-    }
-
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
-    void theStepsGiveWhatTheDirectionTotalsGive(StackId id, Profile profile, Suite suite) {
-        Stack stack = id.create(JAXB);
-        Policy policy = policy(profile, suite, Direction.RESPONSE);
-        Security security = stack.security(policy, keys);
-        Object model = Security.apply(security.outbound(), stack.build(exchange.response()));
-        byte[] wire = stack.serialize(model);
-        Object back = Security.apply(security.inbound(), stack.build(wire));
-        assertEquals(recorded(Direction.RESPONSE), Fingerprint.of(stack.bind(back)));
-        assertEquals(exchange.quakes(), Binder.quakes(security.receive(stack, wire)));
-    }
-
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
-    void aChangedSignedBodyIsRejected(StackId id, Profile profile, Suite suite) {
-        if (!profile.signs()) {
-            return;
-        }
-        Policy policy = policy(profile, suite, Direction.RESPONSE);
-        byte[] wire = secured(id, policy, Direction.RESPONSE);
-        // signed only: change a magnitude; signed and encrypted: change the Body's ciphertext
-        byte[] tampered = profile.encrypts() ? Messages.changeAfter(wire, "CipherValue>") : Messages.changeAfter(wire, "magnitude=\"");
-        assertThrows(Rejected.class, () -> received(id, policy, tampered));
-    }
-
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
+    @MethodSource("stacksSigningProfilesSuites")
     void aRemovedSignatureIsRejected(StackId id, Profile profile, Suite suite) throws Exception {
-        if (!profile.signs()) {
-            return;
-        }
         Policy policy = policy(profile, suite, Direction.RESPONSE);
         byte[] stripped = Messages.without(secured(id, policy, Direction.RESPONSE), Messages.DSIG, "Signature");
         Rejected r = assertThrows(Rejected.class, () -> received(id, policy, stripped));
         assertTrue(r.getMessage().contains("not signed"), r.getMessage());
-    }
-
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
-    void anEncryptedBodyHoldsNoQuakeDataInClear(StackId id, Profile profile, Suite suite) {
-        if (!profile.encrypts()) {
-            return;
-        }
-        for (Direction d : Direction.values()) {
-            String wire = Messages.text(secured(id, policy(profile, suite, d), d));
-            assertTrue(wire.contains("EncryptedData"), d.id());
-            for (String clear : List.of("seismic/types\"", "quake", "magnitude", "min-date", "area-name")) {
-                assertFalse(wire.contains(clear), d.id() + ": '" + clear + "' in clear");
-            }
-        }
-    }
-
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
-    void aWrongUsernameTokenPasswordIsRejected(StackId id, Profile profile, Suite suite) {
-        if (!profile.usernameToken()) {
-            return;
-        }
-        Policy right = policy(profile, suite, Direction.REQUEST);
-        byte[] wire = secured(id, right.withPassword("guessed"), Direction.REQUEST);
-        assertTrue(Messages.text(wire).contains("guessed"));
-        assertThrows(Rejected.class, () -> received(id, right, wire));
-    }
-
-    @ParameterizedTest(name = "{0} {1} {2}")
-    @MethodSource("stacksProfilesSuites")
-    void aMessageWithoutSecurityIsRejectedWhereSecurityIsRequired(StackId id, Profile profile, Suite suite) {
-        if (!profile.secured()) {
-            return;
-        }
-        Rejected r = assertThrows(Rejected.class,
-                () -> received(id, policy(profile, suite, Direction.RESPONSE), exchange.response()));
-        assertFalse(r.getMessage().isBlank());
     }
 
     static Stream<Arguments> interop() {

@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wsscost.report.FakeRuns;
+import org.wsscost.fixtures.FakeRuns;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Result;
 import org.wsscost.report.Ruler;

@@ -17,7 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wsscost.report.FakeRuns;
+import org.wsscost.fixtures.FakeRuns;
 
 /** {@code calibrate}: its analysis of a saved cold run, and its refusals before anything runs. */
 class CalibrateToolTest {

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wsscost.report.FakeRuns;
+import org.wsscost.fixtures.FakeRuns;
 
 /** {@code compare} as users run it: exit codes, output, and one-line errors on bad input. */
 class CompareToolTest {

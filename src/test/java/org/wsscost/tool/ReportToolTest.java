@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wsscost.report.FakeRuns;
+import org.wsscost.fixtures.FakeRuns;
 
 /** {@code report} on a committed run and on constructed ones: files, charts, sections present and absent. */
 class ReportToolTest {

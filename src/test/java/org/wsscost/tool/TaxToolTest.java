@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wsscost.report.FakeRuns;
+import org.wsscost.fixtures.FakeRuns;
 
 /** The tax and growth tools on constructed JMH JSON: their Markdown, and bad input as one line, exit 2. */
 class TaxToolTest {
