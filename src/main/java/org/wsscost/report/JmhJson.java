@@ -65,7 +65,9 @@ public final class JmhJson {
             Map<String, Double> secondary = new LinkedHashMap<>();
             b.path("secondaryMetrics").fields().forEachRemaining(e -> {
                 if (e.getValue().hasNonNull("score")) {
-                    secondary.put(e.getKey(), e.getValue().get("score").asDouble());
+                    // JMH before 1.35 prefixed profiler metrics with "·" (·gc.alloc.rate.norm), 1.35 on does not
+                    secondary.put(e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey(),
+                            e.getValue().get("score").asDouble());
                 }
             });
             results.add(new Result(b.get("benchmark").asText(), b.get("mode").asText(), params,

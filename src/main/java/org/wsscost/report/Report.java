@@ -46,7 +46,7 @@ public final class Report {
     public record Chart(String file, JFreeChart chart, int width, int height) {
     }
 
-    static final String ALLOC = "·gc.alloc.rate.norm";
+    static final String ALLOC = "gc.alloc.rate.norm";
     static final List<String> BENCHMARKS = List.of("Inbound.parse", "Inbound.build", "InboundProcess.process",
             "Inbound.bind", "Inbound.total", "Outbound.marshal", "OutboundToken.token", "OutboundSign.sign",
             "OutboundEncrypt.encrypt", "OutboundSecure.secure", "Outbound.serialize", "Outbound.total",

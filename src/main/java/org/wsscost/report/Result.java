@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * One benchmark × parameter combination of a JMH JSON result file. {@code samples} are all
  * measurement iterations in order, {@code forks} the same per fork (what a bootstrap resamples),
- * {@code secondary} the secondary metrics' scores by name ({@code ·gc.alloc.rate.norm} …).
+ * {@code secondary} the secondary metrics' scores by name ({@code gc.alloc.rate.norm} …; JMH's older "·" prefix dropped).
  */
 public record Result(String benchmark, String mode, Map<String, String> params, double score, double error,
         String unit, List<Double> samples, List<List<Double>> forks, Map<String, Double> secondary) {

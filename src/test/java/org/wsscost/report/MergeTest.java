@@ -34,7 +34,7 @@ class MergeTest {
         assertEquals("rampart", rampart.param("stack"));
         assertEquals(List.of(List.of(1.0, 2.0, 3.0), List.of(4.0, 5.0, 6.0)), rampart.forks());
         assertEquals(3.5, rampart.score(), 1e-9);
-        assertEquals(15.0, rampart.secondary().get("·gc.alloc.rate.norm"), 1e-9);
+        assertEquals(15.0, rampart.secondary().get("gc.alloc.rate.norm"), 1e-9);
         assertTrue(rampart.error() > 0);
         assertEquals(List.of(List.of(7.0)), results.get(1).forks());
         assertTrue(Files.readString(merged).contains("\"forks\" : 2"));
