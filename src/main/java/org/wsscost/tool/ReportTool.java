@@ -37,7 +37,8 @@ final class ReportTool implements Tool.Command {
                  leaves them out); 7. the phase-sum check (±15%); 8. what the run lacks.
               DIR defaults to a directory named after RESULT.json beside it; RESULT.meta.json, when present, heads
               the report with the run's library versions, JVM and machine. The report is built elsewhere and moved
-              into place whole. Exit 0 written, 2 bad usage or input.""";
+              into place whole: DIR is the report's own, and made again it replaces DIR with everything in it (keep
+              other files beside DIR). Exit 0 written, 2 bad usage or input.""";
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
