@@ -33,12 +33,13 @@ final class Pipeline {
         Direction d = Direction.of(direction);
         Policy policy = Policy.of(Profile.of(profile), Suite.of(suite), Party.sending(d));
         Keys keys = jca == null ? Keys.load() : jca.keys();
-        stack = StackId.of(stackId).create(Binder.context());
+        StackId id = StackId.of(stackId);
+        stack = id.create(Binder.context());
         security = stack.security(policy, keys);
         messages = new Messages(workload, direction);
         payloads = new Object[messages.size()];
         secured = new byte[messages.size()][];
-        Stack twin = StackId.of(stackId).create(Binder.context());
+        Stack twin = id.create(Binder.context());
         Security twinSecurity = twin.security(policy, keys);
         AtomicReference<RuntimeException> failed = new AtomicReference<>();
         Thread helper = new Thread(() -> {
