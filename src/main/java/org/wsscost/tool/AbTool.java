@@ -34,7 +34,7 @@ final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
                        [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
-                       [JMH args…]
+                       [--warmup-from CALIBRATION.json[,…]] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
@@ -51,6 +51,10 @@ final class AbTool implements Tool.Command {
               side B pay P% of extra work inside the timed region, sized in each of B's forks from its own last
               warm-up iterations and spun with Blackhole.consumeCPU: a run whose comparison cannot call a P%
               ruler slower cannot see a P% regression either. NAME then starts with "ruler-P-".
+              --warmup-from FILE warms each selected benchmark method up for as long as its own cold results in
+              FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
+              parameters given with -p, instead of its @Warmup (which carries the slowest stack and workload):
+              each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
               scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
@@ -61,6 +65,9 @@ final class AbTool implements Tool.Command {
          * output goes to {@code log}, or to this tool's output when {@code log} is null.
          */
         void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException, UsageException;
+
+        /** The full names of the benchmark methods {@code jmhArgs} select in {@code jar}. */
+        List<String> benchmarks(Path jar, List<String> jmhArgs) throws IOException, UsageException;
 
         Map<String, String> versions(Path jar) throws IOException, UsageException;
     }
@@ -78,7 +85,7 @@ final class AbTool implements Tool.Command {
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
         Args args = Args.beforeJmh("ab", argv,
-                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup"));
+                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -111,6 +118,15 @@ final class AbTool implements Tool.Command {
                     + (turns && ruler > 0 ? "the turns and the ruler" : turns ? "the turns" : "the ruler")
                     + " to the forks; use -jvmArgsAppend");
         }
+        List<CalibratedWarmup> calibrated = args.get("warmup-from", null) == null ? List.of()
+                : CalibratedWarmup.plan(launcher.benchmarks(a, jmh), cmd, calibrations(args.get("warmup-from", null)));
+        List<List<String>> invocations = new ArrayList<>();
+        for (CalibratedWarmup w : calibrated) {
+            invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh)));
+        }
+        if (invocations.isEmpty()) {
+            invocations.add(jmh);
+        }
         Map<String, String> versionsA = launcher.versions(a);
         Map<String, String> versionsB = launcher.versions(b);
         String name = Archive.checkName(args.get("name",
@@ -127,11 +143,18 @@ final class AbTool implements Tool.Command {
             List<Path> forksB = new ArrayList<>();
             List<String> order = new ArrayList<>();
             for (int round = 1; round <= forks; round++) {
+                List<Path> partsA = new ArrayList<>();
+                List<Path> partsB = new ArrayList<>();
                 if (turns) {
                     out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
-                    byTurns(a, b, jmh, staging, round, rulerOption, warmup);
-                    forksA.add(result(staging, "a", round));
-                    forksB.add(result(staging, "b", round));
+                    for (int k = 0; k < invocations.size(); k++) {
+                        String fork = tag(round, k, invocations.size());
+                        byTurns(a, b, invocations.get(k), staging, fork, rulerOption, warmup);
+                        partsA.add(result(staging, "a", fork));
+                        partsB.add(result(staging, "b", fork));
+                    }
+                    forksA.add(joined(staging, "a", round, partsA));
+                    forksB.add(joined(staging, "b", round, partsB));
                     order.add("A|B");
                     continue;
                 }
@@ -139,9 +162,14 @@ final class AbTool implements Tool.Command {
                 for (String side : aFirst ? List.of("a", "b") : List.of("b", "a")) {
                     out.println("ab: round " + round + " of " + forks + ", " + side.toUpperCase() + " ("
                             + (side.equals("a") ? a : b) + ")");
-                    launcher.fork(side.equals("a") ? a : b, rulerArgs(side, rulerOption), forkArgs(jmh),
-                            staging.resolve(side + "-" + round + ".json"), null);
-                    (side.equals("a") ? forksA : forksB).add(result(staging, side, round));
+                    List<Path> parts = side.equals("a") ? partsA : partsB;
+                    for (int k = 0; k < invocations.size(); k++) {
+                        String fork = tag(round, k, invocations.size());
+                        launcher.fork(side.equals("a") ? a : b, rulerArgs(side, rulerOption), forkArgs(invocations.get(k)),
+                                staging.resolve(side + "-" + fork + ".json"), null);
+                        parts.add(result(staging, side, fork));
+                    }
+                    (side.equals("a") ? forksA : forksB).add(joined(staging, side, round, parts));
                     order.add(side.toUpperCase());
                 }
             }
@@ -156,7 +184,7 @@ final class AbTool implements Tool.Command {
                     + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, args.get("warmup-from", null)) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations): B must"
                     + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
@@ -169,6 +197,11 @@ final class AbTool implements Tool.Command {
                 meta.put("warmup", warmup);
             }
             meta.put("jmhArgs", jmh);
+            if (!calibrated.isEmpty()) {
+                Map<String, Object> warmups = new LinkedHashMap<>();
+                calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()));
+                meta.put("warmupFrom", Map.of("files", args.get("warmup-from", null), "warmups", warmups));
+            }
             if (ruler > 0) {
                 meta.put("rulerPercent", ruler);
             }
@@ -197,12 +230,51 @@ final class AbTool implements Tool.Command {
         return args;
     }
 
-    private static Path result(Path staging, String side, int round) throws UsageException {
-        Path json = staging.resolve(side + "-" + round + ".json");
+    private static Path result(Path staging, String side, String fork) throws UsageException {
+        Path json = staging.resolve(side + "-" + fork + ".json");
         if (!Files.isRegularFile(json)) {
-            throw new UsageException("round " + round + " of " + side.toUpperCase() + " wrote no result; nothing saved");
+            throw new UsageException("fork " + fork + " of " + side.toUpperCase() + " wrote no result; nothing saved");
         }
         return json;
+    }
+
+    /** A fork's file name: the round, and which of the round's invocations when there are several. */
+    private static String tag(int round, int invocation, int invocations) {
+        return invocations == 1 ? Integer.toString(round) : round + "." + (invocation + 1);
+    }
+
+    /** One side's round as one JMH JSON: its invocations' results side by side. */
+    private static Path joined(Path staging, String side, int round, List<Path> parts) throws IOException {
+        return parts.size() == 1 ? parts.get(0) : Files.write(staging.resolve(side + "-" + round + ".json"), Merge.merge(parts));
+    }
+
+    private static List<Path> calibrations(String files) throws UsageException {
+        List<Path> paths = new ArrayList<>();
+        for (String file : files.split(",")) {
+            Path path = Path.of(file);
+            if (!Files.isRegularFile(path)) {
+                throw new UsageException("--warmup-from: " + file + ": no such file");
+            }
+            paths.add(path);
+        }
+        return paths;
+    }
+
+    /** What the report says of a calibrated warm-up: each method's, and where the calibration still moved. */
+    private static String warmupLines(List<CalibratedWarmup> calibrated, String files) {
+        if (calibrated.isEmpty()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder("Warm-up from the cold results in `" + files + "`:");
+        for (CalibratedWarmup w : calibrated) {
+            s.append(" `").append(w.benchmark().substring(w.benchmark().lastIndexOf('.', w.benchmark().lastIndexOf('.') - 1) + 1))
+                    .append("` ").append(w.iterations()).append(" × ").append(w.time());
+            if (!w.moving().isEmpty()) {
+                s.append(" (still moving after its truncation point there: ").append(String.join("; ", w.moving())).append(")");
+            }
+            s.append(";");
+        }
+        return s.substring(0, s.length() - 1) + ".\n\n";
     }
 
     /**
@@ -210,7 +282,7 @@ final class AbTool implements Tool.Command {
      * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
      * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
      */
-    private void byTurns(Path a, Path b, List<String> jmh, Path staging, int round, String ruler, String warmup)
+    private void byTurns(Path a, Path b, List<String> jmh, Path staging, String fork, String ruler, String warmup)
             throws IOException, UsageException {
         List<String> args = forkArgs(jmh);
         args.addAll(List.of("-foe", "true"));
@@ -225,8 +297,8 @@ final class AbTool implements Tool.Command {
                 }
                 Thread host = new Thread(() -> {
                     try {
-                        launcher.fork(side.equals("a") ? a : b, jvmArgs, args, staging.resolve(side + "-" + round + ".json"),
-                                staging.resolve(side + "-" + round + ".log"));
+                        launcher.fork(side.equals("a") ? a : b, jvmArgs, args, staging.resolve(side + "-" + fork + ".json"),
+                                staging.resolve(side + "-" + fork + ".log"));
                     } catch (IOException | UsageException | RuntimeException e) {
                         failures.put(side, e);
                         closeReferee(referee, failures);
@@ -241,7 +313,7 @@ final class AbTool implements Tool.Command {
             if (referee.failure() != null || !failures.isEmpty()) {
                 String why = referee.failure() != null ? referee.failure()
                         : failures.entrySet().iterator().next().getValue().getMessage();
-                throw new UsageException("round " + round + " by turns failed: " + why + " (logs: " + staging
+                throw new UsageException("fork " + fork + " by turns failed: " + why + " (logs: " + staging
                         + "); nothing saved");
             }
         }

@@ -30,6 +30,22 @@ final class JavaLauncher implements AbTool.Launcher {
         }
     }
 
+    /** JMH's {@code -l} with the same regex and options: the lines after its "Benchmarks:" heading. */
+    @Override
+    public List<String> benchmarks(Path jar, List<String> jmhArgs) throws IOException, UsageException {
+        List<String> command = java(jar);
+        command.addAll(jmhArgs);
+        command.add("-l");
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (waitFor(p) != 0 || !out.contains("Benchmarks:")) {
+            throw new UsageException(jar + ": listing the benchmarks failed: " + String.join(" ", command));
+        }
+        return out.substring(out.indexOf("Benchmarks:") + "Benchmarks:".length()).lines()
+                .map(String::strip).filter(line -> !line.isEmpty()).toList();
+    }
+
     @Override
     public Map<String, String> versions(Path jar) throws IOException, UsageException {
         List<String> command = java(jar);

@@ -26,6 +26,7 @@ import org.wsscost.turn.Turn;
 /** The interleaving, merging and comparing of {@code ab}, on fake jars whose forks are made up. */
 class AbToolTest {
     private static final String B = "org.example.Bench.run";
+    private static final String OTHER = "org.example.Bench.other";
 
     /**
      * Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order; a fork
@@ -58,8 +59,15 @@ class AbToolTest {
                     mean *= 1 + Double.parseDouble(arg.substring(arg.indexOf('=') + 1)) / 100;
                 }
             }
-            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, noise, 1, 5,
+            String regex = jmhArgs.get(0);
+            String benchmark = regex.startsWith("^\\Q") ? regex.substring(3, regex.length() - 3) : B;
+            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(benchmark, "avgt", "us/op", mean, noise, 1, 5,
                     calls.size(), "stack", "wss4j-dom"))));
+        }
+
+        @Override
+        public List<String> benchmarks(Path jar, List<String> jmhArgs) {
+            return List.of(B, OTHER);
         }
 
         @Override
@@ -185,5 +193,52 @@ class AbToolTest {
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "zigzag", "--results", r, "Bench"),
                         System.out)).getMessage());
         assertEquals(List.of(), files(results));
+    }
+
+    /** A cold fork of 30 iterations of 200 ms: {@code settle} slow ones, then a flat level. */
+    private static String cold(String benchmark, int settle, String stack) {
+        List<Double> fork = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            fork.add(i < settle ? 300.0 : 100.0 + 2 * (i % 2));
+        }
+        return FakeRuns.entry(benchmark, "avgt", "us/op", List.of(fork), "", "stack", stack)
+                .replace("\"mode\"", "\"measurementTime\" : \"200 ms\", \"mode\"");
+    }
+
+    @Test
+    void aCalibratedWarmupRunsEachMethodAloneForAsLongAsItsOwnColdResultsSay(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path calibration = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
+                cold(B, 10, "rampart"), cold(OTHER, 8, "wss4j-dom"))));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+                "--warmup-from", calibration.toString(), "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
+                "-i", "5"), 0);
+        List<String> calls = launcher.calls.stream().filter(c -> c.startsWith("a.jar")).map(c -> c.replaceAll(".*ignoreLock=true ", ""))
+                .toList();
+        assertEquals(List.of(
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-1.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log",
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-2.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 10 -w 200ms -f 1 -foe true > a-2.2.log"), calls);
+        assertTrue(out.contains("`Bench.run` 5 × 200ms; `Bench.other` 10 × 200ms."), out);
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        List<Result> merged = JmhJson.read(results.resolve(stem + "-a.json"));
+        assertEquals(List.of(B, OTHER), merged.stream().map(Result::benchmark).toList());
+        assertTrue(merged.stream().allMatch(r -> r.forks().size() == 2), merged.toString());
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"warmupFrom\""));
+
+        AbTool tool = new AbTool(launcher);
+        String c = calibration.toString();
+        String r = results.toString();
+        assertEquals("--warmup-from sets -wi and -w from the calibration; leave them out", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--results", r, "Bench",
+                        "-wi", "3"), System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(),
+                "--warmup-from", c, "--results", r, "Bench", "-p", "stack=metro-xwss"), System.out)).getMessage()
+                .startsWith("--warmup-from: no cold result of " + B + " with the parameters given"));
+        assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
     }
 }

@@ -90,6 +90,11 @@ class CalibrateToolTest {
             }
 
             @Override
+            public List<String> benchmarks(Path j, List<String> jmhArgs) {
+                throw new AssertionError("calibrate lists no benchmarks");
+            }
+
+            @Override
             public Map<String, String> versions(Path j) {
                 throw new AssertionError("calibrate needs no versions");
             }
