@@ -9,11 +9,14 @@ import java.awt.Rectangle;
 import java.awt.TexturePaint;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -31,7 +34,7 @@ import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.wsscost.security.Profile;
+import org.wsscost.phases.Benchmark;
 import org.wsscost.seismic.Direction;
 import org.wsscost.seismic.Workload;
 import org.wsscost.stack.StackId;
@@ -47,12 +50,9 @@ public final class Report {
     }
 
     static final String ALLOC = "gc.alloc.rate.norm";
-    static final List<String> BENCHMARKS = List.of("Inbound.parse", "Inbound.build", "InboundProcess.process",
-            "Inbound.bind", "Inbound.total", "Outbound.marshal", "OutboundToken.token", "OutboundSign.sign",
-            "OutboundEncrypt.encrypt", "OutboundSecure.secure", "Outbound.serialize", "Outbound.total",
-            "Conversion.toDom", "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload");
-    private static final String STAX_PLAIN = "fused pass (plain total)";
-    private static final String STAX_SECURITY = "security share (derived: total − plain total)";
+    /** The results whose workloads the message sizes are measured for: direction totals and exchanges. */
+    private static final Set<Benchmark> WORKLOADS = EnumSet.of(Benchmark.OUTBOUND_TOTAL, Benchmark.INBOUND_TOTAL,
+            Benchmark.ROUND_TRIP);
     private static final Paint[] PALETTE = {new Color(0x4E79A7), new Color(0xF28E2B), new Color(0xE15759),
         new Color(0x76B7B2), new Color(0x59A14F), new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7),
         new Color(0x9C755F), new Color(0xBAB0AC)};
@@ -138,7 +138,7 @@ public final class Report {
     }
 
     /** One stack × profile bar: its phases in pipeline order, each with its value. */
-    private record Bar(String category, Map<String, Double> parts, double total) {
+    private record Bar(String category, Map<Series, Double> parts, double total) {
     }
 
     /**
@@ -157,48 +157,29 @@ public final class Report {
         }
         Map<String, List<Bar>> groups = new LinkedHashMap<>();
         Map<String, List<String>> incomplete = new LinkedHashMap<>();
-        for (Result total : results) {
-            String side = total.name().equals("Outbound.total") ? "sender" : total.name().equals("Inbound.total") ? "receiver" : null;
-            if (side == null || Double.isNaN(value.applyAsDouble(total))) {
+        for (Result r : results) {
+            Optional<Benchmark> total = PhaseSums.total(r);
+            if (total.isEmpty() || Double.isNaN(value.applyAsDouble(r))) {
                 continue;
             }
-            Map<String, String> key = PhaseSums.key(total);
-            String group = side + " " + key.get("suite") + " " + key.get("workload") + " " + key.get("direction");
-            StackId stack = StackId.of(key.get("stack"));
-            Profile profile = Profile.of(key.get("profile"));
-            String category = stack.id() + " " + profile.id();
-            Map<String, Double> parts = new LinkedHashMap<>();
-            List<String> missing = new ArrayList<>();
-            if (stack == StackId.WSS4J_STAX && profile.secured()) {
-                Map<String, String> plainKey = new LinkedHashMap<>(key);
-                plainKey.put("profile", "plain");
-                Result plain = sums.find(total.name(), plainKey);
-                if (plain == null || Double.isNaN(value.applyAsDouble(plain))) {
-                    missing.add(total.name() + " plain");
-                } else {
-                    parts.put(STAX_PLAIN, value.applyAsDouble(plain));
-                    parts.put(STAX_SECURITY, value.applyAsDouble(total) - value.applyAsDouble(plain));
-                }
-            } else {
-                for (String phase : PhaseSums.phases(side, stack, profile)) {
-                    Result r = sums.find(phase, PhaseSums.phaseKey(phase, key, side));
-                    if (r == null || Double.isNaN(value.applyAsDouble(r))) {
-                        missing.add(phase);
-                    } else {
-                        parts.put(label(phase, stack), value.applyAsDouble(r));
-                    }
-                }
-            }
+            Breakdown b = sums.breakdown(r, total.get(), value);
+            Map<String, String> key = b.key();
+            String group = total.get().side().id() + " " + key.get("suite") + " " + key.get("workload") + " "
+                    + key.get("direction");
+            String category = b.stack().id() + " " + key.get("profile");
+            List<String> missing = b.parts().stream().filter(p -> !p.found() || Double.isNaN(p.value()))
+                    .map(Breakdown.Part::name).toList();
             if (missing.isEmpty()) {
-                groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Bar(category, parts, value.applyAsDouble(total)));
+                groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Bar(category, segments(b), b.value()));
             } else {
                 incomplete.computeIfAbsent(group, g -> new ArrayList<>()).add(category + " (no " + String.join(", ", missing) + ")");
             }
         }
         if (groups.isEmpty() && incomplete.isEmpty()) {
-            doc.para("No `Outbound.total` or `Inbound.total` in this run" + (prefix.equals("phases") ? "" : " with " + ALLOC)
-                    + ": nothing to break down.");
-            lacking.add(title + ": needs `Outbound.total` / `Inbound.total` and their phase benchmarks");
+            doc.para("No `" + Benchmark.OUTBOUND_TOTAL + "` or `" + Benchmark.INBOUND_TOTAL + "` in this run"
+                    + (prefix.equals("phases") ? "" : " with " + ALLOC) + ": nothing to break down.");
+            lacking.add(title + ": needs `" + Benchmark.OUTBOUND_TOTAL + "` / `" + Benchmark.INBOUND_TOTAL
+                    + "` and their phase benchmarks");
             return;
         }
         for (Map.Entry<String, List<Bar>> g : groups.entrySet()) {
@@ -206,15 +187,15 @@ public final class Report {
             String caption = k[0] + " side, suite " + k[1] + ", workload " + k[2] + ", " + k[3] + "s";
             DefaultCategoryDataset data = new DefaultCategoryDataset();
             List<List<String>> rows = new ArrayList<>();
-            for (String series : SERIES.keySet()) {
+            for (Series series : Series.values()) {
                 if (g.getValue().stream().anyMatch(bar -> bar.parts().containsKey(series))) {
-                    g.getValue().forEach(bar -> data.addValue(bar.parts().get(series), series, bar.category()));
+                    g.getValue().forEach(bar -> data.addValue(bar.parts().get(series), series.label(), bar.category()));
                 }
             }
             for (Bar bar : g.getValue()) {
                 double sum = bar.parts().values().stream().mapToDouble(Double::doubleValue).sum();
                 rows.add(List.of(bar.category(), String.join(" + ", bar.parts().entrySet().stream()
-                        .map(e -> e.getKey() + " " + format(e.getValue())).toList()), format(sum), format(bar.total())));
+                        .map(e -> e.getKey().label() + " " + format(e.getValue())).toList()), format(sum), format(bar.total())));
             }
             String file = prefix + "-" + String.join("-", k) + ".png";
             doc.heading(3, caption);
@@ -227,69 +208,45 @@ public final class Report {
         }
     }
 
-    /** Every segment, in the order bars stack them (pipeline order), with its colour; a side uses some of them. */
-    private static final Map<String, Color> SERIES = new LinkedHashMap<>();
-
-    static {
-        SERIES.put("marshal", new Color(0x4E79A7));
-        SERIES.put("build", new Color(0x4E79A7));
-        SERIES.put("to-dom (Rampart model)", new Color(0xB07AA1));
-        SERIES.put("token", new Color(0xE15759));
-        SERIES.put("sign", new Color(0x76B7B2));
-        SERIES.put("encrypt", new Color(0x59A14F));
-        SERIES.put("secure (XWSS, one call)", new Color(0x9C755F));
-        SERIES.put("process", new Color(0x76B7B2));
-        SERIES.put("process (XWSS, one call)", new Color(0x9C755F));
-        SERIES.put("from-dom (Rampart model)", new Color(0xFF9DA7));
-        SERIES.put("serialize", new Color(0xF28E2B));
-        SERIES.put("bind", new Color(0xF28E2B));
-        SERIES.put(STAX_PLAIN, Color.GRAY);
-        SERIES.put(STAX_SECURITY, new Color(0xEDC948));
-    }
-
-    private static String label(String phase, StackId stack) {
-        return switch (phase) {
-            case "Outbound.marshal" -> "marshal";
-            case "Conversion.toDom" -> "to-dom (Rampart model)";
-            case "OutboundToken.token" -> "token";
-            case "OutboundSign.sign" -> "sign";
-            case "OutboundEncrypt.encrypt" -> "encrypt";
-            case "OutboundSecure.secure" -> "secure (XWSS, one call)";
-            case "Conversion.fromDom" -> "from-dom (Rampart model)";
-            case "Outbound.serialize" -> "serialize";
-            case "Inbound.build" -> "build";
-            case "InboundProcess.process" -> stack == StackId.METRO_XWSS ? "process (XWSS, one call)" : "process";
-            case "Inbound.bind" -> "bind";
-            default -> phase;
-        };
+    /** A whole breakdown's parts as bar segments: its measured phases, or a fused pass's plain total and derived share. */
+    private static Map<Series, Double> segments(Breakdown b) {
+        Map<Series, Double> segments = new LinkedHashMap<>();
+        if (b.derived()) {
+            segments.put(Series.FUSED_PLAIN, b.parts().get(0).value());
+            segments.put(Series.DERIVED_SECURITY, b.derivedShare());
+        } else {
+            b.parts().forEach(p -> segments.put(Series.of(p.benchmark(), b.stack()), p.value()));
+        }
+        return segments;
     }
 
     /** The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange. */
     private void articleView() {
         doc.heading(2, "2. Whole exchanges, normalised to rampart plain");
-        doc.para("`RoundTrip.exchange`: the client secures and sends the query, the server receives it and sends the "
+        doc.para("`" + Benchmark.ROUND_TRIP + "`: the client secures and sends the query, the server receives it and sends the "
                 + "recorded results, the client receives them — per message, as the published comparison ran it. Each "
                 + "stack × profile as a multiple of `rampart` `plain` on the same workload and suite (below 1 is faster). "
-                + "`MetroWsit.exchange` (Metro's streaming security through its JAX-WS runtime, its own algorithm suite) "
-                + "is shown as `metro-wsit` where the run has it.");
+                + "`" + Benchmark.METRO_WSIT + "` (Metro's streaming security through its JAX-WS runtime, its own algorithm suite) "
+                + "is shown as `" + Benchmark.METRO_WSIT.runtime() + "` where the run has it.");
         Map<String, Map<String, Double>> byGroup = new LinkedHashMap<>();
         for (Result r : results) {
-            if (r.name().equals("RoundTrip.exchange")) {
+            if (r.name().equals(Benchmark.ROUND_TRIP.shortName())) {
                 byGroup.computeIfAbsent(r.param("suite") + " " + r.param("workload"), g -> new LinkedHashMap<>())
                         .put(r.param("stack") + " " + r.param("profile"), PhaseSums.micros(r));
             }
         }
         if (byGroup.isEmpty()) {
-            doc.para("No `RoundTrip.exchange` in this run.");
-            lacking.add("whole exchanges: needs `RoundTrip.exchange` (with `rampart` `plain` as the base)");
+            doc.para("No `" + Benchmark.ROUND_TRIP + "` in this run.");
+            lacking.add("whole exchanges: needs `" + Benchmark.ROUND_TRIP + "` (with `rampart` `plain` as the base)");
             return;
         }
         for (Map.Entry<String, Map<String, Double>> g : byGroup.entrySet()) {
             String[] k = g.getKey().split(" ");
             Map<String, Double> scores = new LinkedHashMap<>(g.getValue());
             for (Result r : results) {
-                if (r.name().equals("MetroWsit.exchange") && k[1].equals(r.param("workload"))) {
-                    scores.put("metro-wsit " + r.param("profile"), PhaseSums.micros(r));
+                Optional<Benchmark> b = Benchmark.of(r.name()).filter(x -> x.kind() == Benchmark.Kind.RUNTIME_EXCHANGE);
+                if (b.isPresent() && k[1].equals(r.param("workload"))) {
+                    scores.put(b.get().runtime() + " " + r.param("profile"), PhaseSums.micros(r));
                 }
             }
             Double base = scores.get("rampart plain");
@@ -297,7 +254,7 @@ public final class Report {
             doc.heading(3, caption);
             if (base == null) {
                 doc.para("No `rampart` `plain` exchange for " + caption + ": nothing to normalise to.");
-                lacking.add("whole exchanges (" + caption + "): needs `RoundTrip.exchange` rampart plain");
+                lacking.add("whole exchanges (" + caption + "): needs `" + Benchmark.ROUND_TRIP + "` rampart plain");
                 continue;
             }
             DefaultCategoryDataset data = new DefaultCategoryDataset();
@@ -377,7 +334,8 @@ public final class Report {
             lacking.add("XML tax: needs the `Floor` benchmarks");
             return;
         }
-        doc.para("Each stack's direction total (`Outbound.total`, `Inbound.total`) against the layers beneath it: the JCA "
+        doc.para("Each stack's direction total (`" + Benchmark.OUTBOUND_TOTAL + "`, `" + Benchmark.INBOUND_TOTAL
+                + "`) against the layers beneath it: the JCA "
                 + "floor (`Floor`, the cryptography alone) and the Santuario baseline (`Santuario`, XML-DSig and XML-Enc of "
                 + "the Body without WS-Security). XML tax = stack total ÷ floor."
                 + (tax.hasSantuario() ? "" : " This run has no Santuario baseline: that layer is empty."));
@@ -414,7 +372,7 @@ public final class Report {
         }
         Set<String> groups = new LinkedHashSet<>();
         for (Result r : results) {
-            if (r.param("workload") != null && List.of("Outbound.total", "Inbound.total", "RoundTrip.exchange").contains(r.name())) {
+            if (r.param("workload") != null && Benchmark.of(r.name()).filter(WORKLOADS::contains).isPresent()) {
                 groups.add(r.param("workload"));
             }
         }
@@ -482,7 +440,8 @@ public final class Report {
         doc.heading(2, "8. Not in this run");
         Set<String> present = new LinkedHashSet<>();
         all.forEach(r -> present.add(r.name()));
-        List<String> absent = BENCHMARKS.stream().filter(b -> !present.contains(b)).map(b -> "`" + b + "`").toList();
+        List<String> absent = Arrays.stream(Benchmark.values()).filter(Benchmark::reported)
+                .filter(b -> !present.contains(b.shortName())).map(b -> "`" + b + "`").toList();
         List<String> lines = new ArrayList<>(lacking);
         if (!absent.isEmpty()) {
             lines.add(0, "benchmarks: " + String.join(", ", absent));
@@ -515,8 +474,8 @@ public final class Report {
         style(plot);
         BarRenderer renderer = (BarRenderer) plot.getRenderer();
         for (int i = 0; i < data.getRowCount(); i++) {
-            String series = (String) data.getRowKey(i);
-            renderer.setSeriesPaint(i, series.equals(STAX_SECURITY) ? hatched() : SERIES.get(series));
+            Series series = Series.labelled((String) data.getRowKey(i));
+            renderer.setSeriesPaint(i, series == Series.DERIVED_SECURITY ? hatched() : series.colour());
         }
         return chart;
     }
@@ -524,7 +483,7 @@ public final class Report {
     private static Paint hatched() {
         BufferedImage tile = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = tile.createGraphics();
-        g.setColor(new Color(0xEDC948));
+        g.setColor(Series.DERIVED_SECURITY.colour());
         g.fillRect(0, 0, 8, 8);
         g.setColor(new Color(0x7F6A00));
         g.drawLine(0, 8, 8, 0);
