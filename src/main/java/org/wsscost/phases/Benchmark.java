@@ -67,19 +67,19 @@ public enum Benchmark {
     /** The package JMH names the benchmarks in. */
     public static final String PACKAGE = "org.wsscost.bench.";
 
-    private final String name;
+    private final String shortName;
     private final Kind kind;
     private final Side side;
     private final Phase phase;
     private final boolean reported;
     private final String runtime;
 
-    Benchmark(String name, Kind kind, Side side, Phase phase, boolean reported) {
-        this(name, kind, side, phase, reported, null);
+    Benchmark(String shortName, Kind kind, Side side, Phase phase, boolean reported) {
+        this(shortName, kind, side, phase, reported, null);
     }
 
-    Benchmark(String name, Kind kind, Side side, Phase phase, boolean reported, String runtime) {
-        this.name = name;
+    Benchmark(String shortName, Kind kind, Side side, Phase phase, boolean reported, String runtime) {
+        this.shortName = shortName;
         this.kind = kind;
         this.side = side;
         this.phase = phase;
@@ -89,20 +89,20 @@ public enum Benchmark {
 
     /** {@code Outbound.total}: the name as results and reports show it. */
     public String shortName() {
-        return name;
+        return shortName;
     }
 
     /** {@code org.wsscost.bench.Outbound.total}: the name JMH runs it by. */
     public String jmhName() {
-        return PACKAGE + name;
+        return PACKAGE + shortName;
     }
 
     public String className() {
-        return name.substring(0, name.indexOf('.'));
+        return shortName.substring(0, shortName.indexOf('.'));
     }
 
     public String method() {
-        return name.substring(name.indexOf('.') + 1);
+        return shortName.substring(shortName.indexOf('.') + 1);
     }
 
     public Kind kind() {
@@ -132,21 +132,17 @@ public enum Benchmark {
     /** The short name, so that missing lists and prose print names as results do. */
     @Override
     public String toString() {
-        return name;
+        return shortName;
     }
 
     /** Lenient: a name from a JMH file that is not (or no longer) ours is empty, never an error. */
     public static Optional<Benchmark> of(String shortName) {
-        return Arrays.stream(values()).filter(b -> b.name.equals(shortName)).findFirst();
+        return Arrays.stream(values()).filter(b -> b.shortName.equals(shortName)).findFirst();
     }
 
     /** As {@link #of}, from the full JMH name. */
     public static Optional<Benchmark> ofJmh(String jmhName) {
         return jmhName.startsWith(PACKAGE) ? of(jmhName.substring(PACKAGE.length())) : Optional.empty();
-    }
-
-    public static Benchmark total(Side side) {
-        return side.outbound() ? OUTBOUND_TOTAL : INBOUND_TOTAL;
     }
 
     public static Benchmark floor(Side side) {

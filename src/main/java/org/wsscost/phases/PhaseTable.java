@@ -94,7 +94,7 @@ public final class PhaseTable {
             new Row(METRO_XWSS, Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_XWSS, Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_XWSS, Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
-            new Row(METRO_XWSS, Profile.SIGNENCR, List.of(SECURE), List.of(PROCESS)));
+            new Row(METRO_XWSS, Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
 
     private PhaseTable() {
     }
@@ -103,7 +103,7 @@ public final class PhaseTable {
         return ROWS;
     }
 
-    public static Row row(StackId stack, Profile profile) {
+    private static Row row(StackId stack, Profile profile) {
         return ROWS.stream().filter(r -> r.stack() == stack && r.profile() == profile).findFirst()
                 .orElseThrow(() -> new IllegalStateException("the phase table has no row for " + stack.id() + " "
                         + profile.id()));

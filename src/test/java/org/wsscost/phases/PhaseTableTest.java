@@ -1,6 +1,7 @@
 package org.wsscost.phases;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.xml.bind.JAXBContext;
@@ -68,7 +69,7 @@ class PhaseTableTest {
     @Test
     void everyStackHasTraitsAndOneRowPerProfile() {
         for (StackId stack : StackId.values()) {
-            PhaseTable.traits(stack);
+            assertNotNull(PhaseTable.traits(stack), stack.id());
             for (Profile profile : Profile.values()) {
                 assertEquals(1, PhaseTable.rows().stream().filter(r -> r.stack() == stack && r.profile() == profile).count(),
                         stack.id() + " " + profile.id());
