@@ -22,8 +22,9 @@ import org.wsscost.stack.rampart.InMemoryModel;
  * {@code side} says which conversions of a secured exchange: the sender's (its marshalled plain
  * envelope to DOOM, the secured DOOM back) or the receiver's (the secured envelope to DOOM, the
  * processed DOOM back). Rampart does not convert a plain message (the phase table's plain row has no
- * to-dom); {@code plain} converts the recorded message anyway, to show the cost of the model alone. Neither conversion changes its input
- * (both read the source tree through its StAX view), so inputs made in setup are reused.
+ * to-dom); {@code plain} converts the recorded message anyway, to show the cost of the model alone.
+ * Neither conversion changes its input (both read the source tree through its StAX view), so inputs
+ * made in setup are reused.
  */
 public class Conversion extends Defaults {
 
