@@ -79,7 +79,7 @@ class BenchmarksFollowTheTableTest {
     void everyBenchmarkMethodIsInTheTable() throws Exception {
         Set<String> methods = new TreeSet<>();
         try (Stream<Path> files = Files.list(SOURCES)) {
-            for (Path file : files.toList()) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                 String name = file.getFileName().toString().replaceFirst("\\.java$", "");
                 for (Method m : load(name).getMethods()) {
                     if (m.isAnnotationPresent(org.openjdk.jmh.annotations.Benchmark.class)) {
