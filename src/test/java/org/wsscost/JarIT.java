@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.phases.Benchmark;
 
 /** The shaded jar, run the way users run it: its tools, its benchmark list, one forked benchmark. */
 class JarIT {
@@ -37,12 +38,8 @@ class JarIT {
     void listsEveryBenchmark() throws Exception {
         Run r = run("-l");
         assertEquals(0, r.exit(), r.err());
-        for (String b : List.of("Inbound.parse", "Inbound.build", "Inbound.bind", "Inbound.total", "Outbound.marshal",
-                "Outbound.serialize", "Outbound.total", "OutboundToken.token", "OutboundSign.sign",
-                "OutboundEncrypt.encrypt", "OutboundSecure.secure", "InboundProcess.process", "Conversion.toDom",
-                "Conversion.fromDom", "RoundTrip.exchange", "MetroWsit.exchange", "SpringWs.payload", "Bind.bind",
-                "Bind.marshal", "Santuario.outbound", "Santuario.inbound", "Floor.outbound", "Floor.inbound")) {
-            assertTrue(r.out().contains("org.wsscost.bench." + b), b + " missing from -l:\n" + r.out());
+        for (Benchmark b : Benchmark.values()) {
+            assertTrue(r.out().contains(b.jmhName()), b + " missing from -l:\n" + r.out());
         }
     }
 

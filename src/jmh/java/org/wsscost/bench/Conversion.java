@@ -9,8 +9,11 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.w3c.dom.Document;
+import org.wsscost.phases.PhaseTable;
+import org.wsscost.security.Profile;
 import org.wsscost.stack.Phase;
 import org.wsscost.stack.Side;
+import org.wsscost.stack.StackId;
 import org.wsscost.stack.rampart.InMemoryModel;
 
 /**
@@ -18,9 +21,10 @@ import org.wsscost.stack.rampart.InMemoryModel;
  * (DOOM → LLOM, after it). Only the rampart stack converts, so there is no stack parameter. The
  * {@code side} says which conversions of a secured exchange: the sender's (its marshalled plain
  * envelope to DOOM, the secured DOOM back) or the receiver's (the secured envelope to DOOM, the
- * processed DOOM back). Rampart does not convert a plain message; {@code plain} converts the
- * recorded message anyway, to show the cost of the model alone. Neither conversion changes its input
- * (both read the source tree through its StAX view), so inputs made in setup are reused.
+ * processed DOOM back). Rampart does not convert a plain message (the phase table's plain row has no
+ * to-dom); {@code plain} converts the recorded message anyway, to show the cost of the model alone.
+ * Neither conversion changes its input (both read the source tree through its StAX view), so inputs
+ * made in setup are reused.
  */
 public class Conversion extends Defaults {
 
@@ -40,17 +44,19 @@ public class Conversion extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp() {
-            p = Pipeline.open("rampart", profile, suite, workload, direction, this);
-            boolean outbound = Side.of(side).outbound();
+            p = Pipeline.open(StackId.RAMPART.id(), profile, suite, workload, direction, this);
+            Side s = Side.of(side);
+            boolean outbound = s.outbound();
+            boolean converts = PhaseTable.steps(StackId.RAMPART, Profile.of(profile), s).contains(Phase.TO_DOM);
             llom = new SOAPEnvelope[p.secured.length];
             doom = new Document[p.secured.length];
             for (int i = 0; i < llom.length; i++) {
-                if (profile.equals("plain")) {
-                    llom[i] = (SOAPEnvelope) p.stack.build(p.secured[i]);
-                    doom[i] = conversion.toDom(llom[i]);
-                } else {
+                if (converts) {
                     llom[i] = (SOAPEnvelope) p.before(p.indexOf(Phase.TO_DOM, outbound), outbound, i);
                     doom[i] = (Document) p.before(p.indexOf(Phase.FROM_DOM, outbound), outbound, i);
+                } else {
+                    llom[i] = (SOAPEnvelope) p.stack.build(p.secured[i]);
+                    doom[i] = conversion.toDom(llom[i]);
                 }
             }
         }

@@ -5,13 +5,13 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
-import org.wsscost.stack.Phase;
+import org.wsscost.phases.Benchmark;
 import org.wsscost.stack.Security;
 
 /**
- * Input for one security step timed alone; the benchmark method is named after the step's
- * {@link Phase} ({@code token}, {@code sign}, {@code encrypt}, {@code secure}, {@code process}) and
- * its state class declares which stacks have it (a comment names the profiles that have it beyond the
+ * Input for one security step timed alone: the phase and its side are the benchmark's in the phase
+ * table ({@link Benchmark}), and its state class declares the stacks the table has it on
+ * (BenchmarksFollowTheTableTest holds them to it; a comment names the profiles that have it beyond the
  * default job's {@code signencr}). Steps change the model they are given (signing adds to the
  * header, encryption replaces the Body, processing decrypts in place), so every invocation gets a
  * new model: {@link #fresh} runs at {@code Level.Invocation}, outside the timed
@@ -31,11 +31,11 @@ public abstract class StepInput extends Traffic {
 
     @Setup(Level.Trial)
     public void open(BenchmarkParams params) {
-        String benchmark = params.getBenchmark();
-        Phase phase = Phase.of(benchmark.substring(benchmark.lastIndexOf('.') + 1));
+        Benchmark benchmark = Benchmark.ofJmh(params.getBenchmark()).orElseThrow(
+                () -> new IllegalStateException(params.getBenchmark() + " is not in the phase table"));
         p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction, this);
-        outbound = phase != Phase.PROCESS;
-        index = p.indexOf(phase, outbound);
+        outbound = benchmark.side().outbound();
+        index = p.indexOf(benchmark.phase(), outbound);
         step = p.steps(outbound).get(index);
     }
 

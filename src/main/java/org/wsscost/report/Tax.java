@@ -4,7 +4,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import org.wsscost.phases.Benchmark;
+import org.wsscost.stack.Side;
 
 /**
  * The XML tax of a run, in three layers for each secured direction total: the crypto floor
@@ -49,23 +52,28 @@ public final class Tax {
     }
 
     public boolean hasFloor() {
-        return results.stream().anyMatch(r -> r.name().startsWith("Floor."));
+        return has(Benchmark.Kind.FLOOR);
     }
 
     public boolean hasSantuario() {
-        return results.stream().anyMatch(r -> r.name().startsWith("Santuario."));
+        return has(Benchmark.Kind.BASELINE);
+    }
+
+    private boolean has(Benchmark.Kind kind) {
+        return results.stream().anyMatch(r -> Benchmark.of(r.name()).filter(b -> b.kind() == kind).isPresent());
     }
 
     /** Every secured stack direction total that has a floor in the run, in the run's order. */
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
         for (Result r : results) {
-            String side = r.name().equals("Outbound.total") ? "outbound" : r.name().equals("Inbound.total") ? "inbound" : null;
-            if (side == null) {
+            Optional<Benchmark> total = PhaseSums.total(r);
+            if (total.isEmpty()) {
                 continue;
             }
+            Side side = total.get().side();
             Map<String, String> key = key(r);
-            Result floor = find("Floor." + side, key);
+            Result floor = find(Benchmark.floor(side), key);
             if (floor == null) {
                 continue;
             }
@@ -73,7 +81,7 @@ public final class Tax {
             for (String api : List.of("dom", "stax")) {
                 Map<String, String> k = new LinkedHashMap<>(key);
                 k.put("api", api);
-                Result s = find("Santuario." + side, k);
+                Result s = find(Benchmark.santuario(side), k);
                 if (s != null) {
                     santuario.put(api, PhaseSums.micros(s));
                 }
@@ -82,7 +90,8 @@ public final class Tax {
             if (r.param("keystore") != null) {
                 params.put("keystore", r.param("keystore"));
             }
-            rows.add(new Row(side, r.param("stack"), params, PhaseSums.micros(r), PhaseSums.micros(floor), santuario));
+            rows.add(new Row(side.outbound() ? "outbound" : "inbound", r.param("stack"), params, PhaseSums.micros(r),
+                    PhaseSums.micros(floor), santuario));
         }
         return rows;
     }
@@ -127,10 +136,10 @@ public final class Tax {
         return key;
     }
 
-    /** The first result of {@code name} whose parameters agree with {@code wanted} where it has them. */
-    private Result find(String name, Map<String, String> wanted) {
+    /** The first result of {@code benchmark} whose parameters agree with {@code wanted} where it has them. */
+    private Result find(Benchmark benchmark, Map<String, String> wanted) {
         for (Result r : results) {
-            if (r.name().equals(name) && wanted.entrySet().stream()
+            if (r.name().equals(benchmark.shortName()) && wanted.entrySet().stream()
                     .allMatch(e -> r.param(e.getKey()) == null || r.param(e.getKey()).equals(e.getValue()))) {
                 return r;
             }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import org.jfree.chart.ChartUtils;
+import org.wsscost.phases.Benchmark;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Report;
 import org.wsscost.report.Result;
@@ -31,14 +32,14 @@ final class ReportTool implements Tool.Command {
               Writes DIR/report.md, DIR/report.html and the charts they show (PNG, drawn with JFreeChart):
               1. phase breakdown per side as stacked bars per stack × profile × workload (Rampart's in-memory
                  model as its own segments, wss4j-stax's security share marked derived); 2. whole exchanges
-                 (RoundTrip.exchange) normalised to rampart plain; 3. growth over the ladder with fitted exponents;
+                 (%s) normalised to rampart plain; 3. growth over the ladder with fitted exponents;
               4. the XML tax when floor data is present; 5. allocation per phase when the run used -prof gc;
               6. message sizes per stack and profile (measured now by securing the workloads' messages; --sizes off
-                 leaves them out); 7. the phase-sum check (±15%); 8. what the run lacks.
+                 leaves them out); 7. the phase-sum check (±15%%); 8. what the run lacks.
               DIR defaults to a directory named after RESULT.json beside it; RESULT.meta.json, when present, heads
               the report with the run's library versions, JVM and machine. The report is built elsewhere and moved
               into place whole: DIR is the report's own, and made again it replaces DIR with everything in it (keep
-              other files beside DIR). Exit 0 written, 2 bad usage or input.""";
+              other files beside DIR). Exit 0 written, 2 bad usage or input.""".formatted(Benchmark.ROUND_TRIP);
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.wsscost.phases.Benchmark;
 import org.wsscost.report.JmhJson;
 import org.wsscost.report.Result;
 import org.wsscost.report.Steadiness;
@@ -16,15 +17,16 @@ import org.wsscost.report.Tax;
 final class TaxTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar tax RESULT.json
-              Reads a JMH JSON result (-rf json) holding Floor results beside the stacks' Outbound.total and
-              Inbound.total, and prints as Markdown: (1) per stack × profile × suite × workload × direction ×
+              Reads a JMH JSON result (-rf json) holding Floor results beside the stacks' %1$s and
+              %2$s, and prints as Markdown: (1) per stack × profile × suite × workload × direction ×
               provider (× keystore) the XML tax = stack total ÷ crypto floor and the floor's share of the total,
-              with the Santuario baseline (Santuario.outbound/inbound, api dom and stax) as the middle layer when
+              with the Santuario baseline (%3$s/%4$s, api dom and stax) as the middle layer when
               the run has it; (2) every benchmark measured with both providers: jdk ÷ bc; (3) every benchmark
               measured with both keystore types: pkcs12 ÷ jks; (4) the results that are not steady (their
               iterations still trend). plain and username do no cryptography and have
               no floor. A run without Floor results prints only (2) and (3). Exit 0 printed, 2 bad input
-              (missing or non-JMH file, neither Floor results nor a provider or keystore pair).""";
+              (missing or non-JMH file, neither Floor results nor a provider or keystore pair).""".formatted(
+            Benchmark.OUTBOUND_TOTAL, Benchmark.INBOUND_TOTAL, Benchmark.SANTUARIO_OUTBOUND, Benchmark.SANTUARIO_INBOUND.method());
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
@@ -58,7 +60,7 @@ final class TaxTool implements Tool.Command {
     static String markdown(Tax tax) {
         StringBuilder s = new StringBuilder("## XML tax: stack direction total ÷ crypto floor\n\n");
         if (!tax.hasFloor()) {
-            s.append("No `Floor.outbound` / `Floor.inbound` in this run: no XML tax.\n");
+            s.append("No `" + Benchmark.FLOOR_OUTBOUND + "` / `" + Benchmark.FLOOR_INBOUND + "` in this run: no XML tax.\n");
         } else {
             s.append(taxTable(tax));
         }
@@ -70,7 +72,8 @@ final class TaxTool implements Tool.Command {
     private static String taxTable(Tax tax) {
         StringBuilder s = new StringBuilder();
         if (!tax.hasSantuario()) {
-            s.append("Santuario baseline (middle layer): absent, no `Santuario.outbound` / `Santuario.inbound` in this run.\n\n");
+            s.append("Santuario baseline (middle layer): absent, no `" + Benchmark.SANTUARIO_OUTBOUND + "` / `"
+                    + Benchmark.SANTUARIO_INBOUND + "` in this run.\n\n");
         }
         s.append("| side | stack | profile | suite | workload | direction | provider | keystore | floor (µs) | "
                 + "santuario dom (µs) | santuario stax (µs) | stack total (µs) | XML tax | floor share |\n");

@@ -6,16 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
+import org.wsscost.phases.Benchmark;
+import org.wsscost.phases.PhaseTable;
+import org.wsscost.security.Profile;
+import org.wsscost.stack.StackId;
 
 /**
  * Runs every benchmark once in every profile of the full matrix, the way a user would but as short
@@ -40,17 +47,23 @@ class SmokeTest {
             methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
             assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
         }
-        assertEquals(Set.of("Bind.bind", "Bind.marshal", "Conversion.fromDom", "Conversion.toDom", "Floor.inbound",
-                "Floor.outbound", "Inbound.bind", "Inbound.build",
-                "Inbound.parse", "Inbound.total", "InboundProcess.process", "MetroWsit.exchange", "Outbound.marshal",
-                "Outbound.serialize", "Outbound.total", "OutboundEncrypt.encrypt", "OutboundSecure.secure",
-                "OutboundSign.sign", "OutboundToken.token", "RoundTrip.exchange", "SpringWs.payload"), methods);
-        int stacks = 4;
-        int profiles = 5;
+        assertEquals(Arrays.stream(Benchmark.values()).filter(b -> b.kind() != Benchmark.Kind.BASELINE)
+                .map(Benchmark::shortName).collect(Collectors.toCollection(TreeSet::new)), methods);
+        int stacks = StackId.values().length;
+        int profiles = Profile.values().length;
+        int split = (int) Arrays.stream(StackId.values()).filter(s -> PhaseTable.traits(s).pass() == PhaseTable.Pass.SPLIT).count();
         // parse, bind and both totals on every stack; build and serialize on the stacks with a model
-        // (wss4j-stax's are no-ops); marshal has no profile
-        int direction = 4 * stacks * profiles + 2 * (stacks - 1) * profiles + stacks;
-        int steps = 2 * 4 + 2 * 2 + 2 * 2 + 4 + 3 * 4;
+        // (a fused stack's are no-ops); marshal has no profile
+        int direction = 4 * stacks * profiles + 2 * split * profiles + stacks;
+        // each step on the stacks the table times it on, in each profile the full matrix runs it in
+        int steps = 0;
+        for (Benchmark b : Benchmark.values()) {
+            if (b.kind() == Benchmark.Kind.STEP && b.side() != null) {
+                for (Profile p : PhaseTable.profilesTimedBy(b)) {
+                    steps += PhaseTable.stacksTimedBy(b, EnumSet.of(p)).size();
+                }
+            }
+        }
         int conversions = 2 * profiles * 2;
         int exchanges = stacks * profiles;
         int metroWsit = 3;

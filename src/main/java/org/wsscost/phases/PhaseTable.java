@@ -1,0 +1,184 @@
+package org.wsscost.phases;
+
+import static org.wsscost.stack.Phase.ENCRYPT;
+import static org.wsscost.stack.Phase.FROM_DOM;
+import static org.wsscost.stack.Phase.PROCESS;
+import static org.wsscost.stack.Phase.SECURE;
+import static org.wsscost.stack.Phase.SIGN;
+import static org.wsscost.stack.Phase.TOKEN;
+import static org.wsscost.stack.Phase.TO_DOM;
+import static org.wsscost.stack.StackId.METRO_XWSS;
+import static org.wsscost.stack.StackId.RAMPART;
+import static org.wsscost.stack.StackId.WSS4J_DOM;
+import static org.wsscost.stack.StackId.WSS4J_STAX;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.wsscost.security.Profile;
+import org.wsscost.stack.Phase;
+import org.wsscost.stack.Side;
+import org.wsscost.stack.StackId;
+
+/**
+ * Which phases each stack's Security has, per profile and side, and the benchmark that times each:
+ * the one table the step benchmarks' stack sets, PhaseSums, Tax and the report read. The rows are
+ * written out rather than derived from Profile's predicates so that PhaseTableTest compares two
+ * independent statements: every row against the stack's real {@code Security.outbound()} and
+ * {@code inbound()}, for every StackId × Profile × Suite. A new StackId without rows fails that test.
+ */
+public final class PhaseTable {
+
+    /** How a stack's steps relate to its direction totals. */
+    public enum Pass {
+        /** The steps run one after another on the stack's model, each timed alone; build and serialize are real. */
+        SPLIT,
+        /**
+         * One streaming pass each way: marshal and bind carry all the work, build and serialize are
+         * no-ops. The steps exist (they re-stream bytes for the tools and tests) but are never timed;
+         * a secured total's security share is total(profile) − total(plain), derived.
+         */
+        FUSED
+    }
+
+    /** A stack's facts beyond its rows; {@code oneCall}: its engine secures, or processes, a whole side in one call. */
+    public record Traits(Pass pass, boolean oneCall) {
+    }
+
+    /** What one stack's Security returns for one profile, in order, on each side. */
+    public record Row(StackId stack, Profile profile, List<Phase> sender, List<Phase> receiver) {
+        public List<Phase> steps(Side side) {
+            return side.outbound() ? sender : receiver;
+        }
+    }
+
+    /** What a side's direction total is made of. */
+    public sealed interface Decomposition permits Sum, DerivedFromPlain {
+    }
+
+    /** The benchmarks that time the side's parts alone, in pipeline order: their sum is checked against the total. */
+    public record Sum(List<Benchmark> parts) implements Decomposition {
+    }
+
+    /** A fused pass with security: its share is total(profile) − total(plain) of the same key, derived, never measured. */
+    public record DerivedFromPlain() implements Decomposition {
+    }
+
+    private static final Map<StackId, Traits> TRAITS = new EnumMap<>(Map.of(
+            WSS4J_DOM, new Traits(Pass.SPLIT, false),
+            WSS4J_STAX, new Traits(Pass.FUSED, false),
+            RAMPART, new Traits(Pass.SPLIT, false),
+            METRO_XWSS, new Traits(Pass.SPLIT, true)));
+
+    //              stack       profile           sender: Security.outbound()                      receiver: Security.inbound()
+    private static final List<Row> ROWS = List.of(
+            new Row(WSS4J_DOM,  Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(WSS4J_DOM,  Profile.USERNAME, List.of(TOKEN),                                  List.of(PROCESS)),
+            new Row(WSS4J_DOM,  Profile.SIGN,     List.of(TOKEN, SIGN),                            List.of(PROCESS)),
+            new Row(WSS4J_DOM,  Profile.ENCRYPT,  List.of(TOKEN, ENCRYPT),                         List.of(PROCESS)),
+            new Row(WSS4J_DOM,  Profile.SIGNENCR, List.of(TOKEN, SIGN, ENCRYPT),                   List.of(PROCESS)),
+            new Row(WSS4J_STAX, Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(WSS4J_STAX, Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(WSS4J_STAX, Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(WSS4J_STAX, Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(WSS4J_STAX, Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(RAMPART,    Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(RAMPART,    Profile.USERNAME, List.of(TO_DOM, TOKEN, FROM_DOM),                List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART,    Profile.SIGN,     List.of(TO_DOM, TOKEN, SIGN, FROM_DOM),          List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART,    Profile.ENCRYPT,  List.of(TO_DOM, TOKEN, ENCRYPT, FROM_DOM),       List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART,    Profile.SIGNENCR, List.of(TO_DOM, TOKEN, SIGN, ENCRYPT, FROM_DOM), List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(METRO_XWSS, Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(METRO_XWSS, Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(METRO_XWSS, Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(METRO_XWSS, Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(METRO_XWSS, Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
+
+    private PhaseTable() {
+    }
+
+    public static List<Row> rows() {
+        return ROWS;
+    }
+
+    private static Row row(StackId stack, Profile profile) {
+        return ROWS.stream().filter(r -> r.stack() == stack && r.profile() == profile).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the phase table has no row for " + stack.id() + " "
+                        + profile.id()));
+    }
+
+    public static List<Phase> steps(StackId stack, Profile profile, Side side) {
+        return row(stack, profile).steps(side);
+    }
+
+    public static Traits traits(StackId stack) {
+        Traits traits = TRAITS.get(stack);
+        if (traits == null) {
+            throw new IllegalStateException("the phase table has no traits for " + stack.id());
+        }
+        return traits;
+    }
+
+    /** What the direction total of {@code side} is made of for the stack and profile. */
+    public static Decomposition decomposition(StackId stack, Profile profile, Side side) {
+        List<Phase> steps = steps(stack, profile, side);
+        if (traits(stack).pass() == Pass.FUSED) {
+            // the fused pass is marshal (sender) or bind (receiver); its build and serialize are no-ops
+            return steps.isEmpty()
+                    ? new Sum(List.of(side.outbound() ? Benchmark.OUTBOUND_MARSHAL : Benchmark.INBOUND_BIND))
+                    : new DerivedFromPlain();
+        }
+        List<Benchmark> parts = new ArrayList<>();
+        parts.add(Benchmark.opening(side));
+        steps.forEach(phase -> parts.add(Benchmark.timing(phase)));
+        parts.add(Benchmark.closing(side));
+        return new Sum(List.copyOf(parts));
+    }
+
+    /** The stacks a benchmark times when it runs {@code profiles}: what its {@code @Param stack} default must list. */
+    public static Set<StackId> stacksTimedBy(Benchmark benchmark, Set<Profile> profiles) {
+        Set<StackId> timed = EnumSet.noneOf(StackId.class);
+        for (StackId stack : StackId.values()) {
+            boolean split = traits(stack).pass() == Pass.SPLIT;
+            boolean times = switch (benchmark.kind()) {
+                case PASS, STAGE, TOTAL, EXCHANGE -> true;
+                case MODEL_STAGE -> split;
+                case STEP -> split && profiles.stream().anyMatch(p -> has(stack, p, benchmark));
+                default -> false;
+            };
+            if (times) {
+                timed.add(stack);
+            }
+        }
+        return timed;
+    }
+
+    /** The profiles in which some stack's {@code step} is timed: the profiles the full matrix runs it in. */
+    public static Set<Profile> profilesTimedBy(Benchmark step) {
+        Set<Profile> profiles = EnumSet.noneOf(Profile.class);
+        for (Profile p : Profile.values()) {
+            if (!stacksTimedBy(step, EnumSet.of(p)).isEmpty()) {
+                profiles.add(p);
+            }
+        }
+        return profiles;
+    }
+
+    /** The stacks any of whose rows has {@code phase}, on either side. */
+    public static Set<StackId> stacksWith(Phase phase) {
+        Set<StackId> stacks = EnumSet.noneOf(StackId.class);
+        ROWS.stream().filter(r -> r.sender().contains(phase) || r.receiver().contains(phase))
+                .forEach(r -> stacks.add(r.stack()));
+        return stacks;
+    }
+
+    /** Whether the stack's steps in the profile include the step's phase, on its side or (Conversion) on either. */
+    private static boolean has(StackId stack, Profile profile, Benchmark step) {
+        Row row = row(stack, profile);
+        return step.side() == null
+                ? row.sender().contains(step.phase()) || row.receiver().contains(step.phase())
+                : row.steps(step.side()).contains(step.phase());
+    }
+}

@@ -1,0 +1,71 @@
+package org.wsscost.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.phases.Benchmark;
+
+/**
+ * The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange on the
+ * same suite and workload, with each runtime's own exchange (metro-wsit) beside them.
+ */
+final class Exchanges {
+    private Exchanges() {
+    }
+
+    static void write(Page page, List<Result> results) {
+        Doc doc = page.doc;
+        doc.heading(2, "2. Whole exchanges, normalised to rampart plain");
+        doc.para("`" + Benchmark.ROUND_TRIP + "`: the client secures and sends the query, the server receives it and sends the "
+                + "recorded results, the client receives them — per message, as the published comparison ran it. Each "
+                + "stack × profile as a multiple of `rampart` `plain` on the same workload and suite (below 1 is faster). "
+                + "`" + Benchmark.METRO_WSIT + "` (Metro's streaming security through its JAX-WS runtime, its own algorithm suite) "
+                + "is shown as `" + Benchmark.METRO_WSIT.runtime() + "` where the run has it.");
+        Map<String, Map<String, Double>> byGroup = new LinkedHashMap<>();
+        for (Result r : results) {
+            if (r.name().equals(Benchmark.ROUND_TRIP.shortName())) {
+                byGroup.computeIfAbsent(r.param("suite") + " " + r.param("workload"), g -> new LinkedHashMap<>())
+                        .put(r.param("stack") + " " + r.param("profile"), PhaseSums.micros(r));
+            }
+        }
+        if (byGroup.isEmpty()) {
+            doc.para("No `" + Benchmark.ROUND_TRIP + "` in this run.");
+            page.lacking.add("whole exchanges: needs `" + Benchmark.ROUND_TRIP + "` (with `rampart` `plain` as the base)");
+            return;
+        }
+        for (Map.Entry<String, Map<String, Double>> g : byGroup.entrySet()) {
+            String[] k = g.getKey().split(" ");
+            Map<String, Double> scores = new LinkedHashMap<>(g.getValue());
+            for (Result r : results) {
+                Optional<Benchmark> runtime = Benchmark.of(r.name()).filter(b -> b.kind() == Benchmark.Kind.RUNTIME_EXCHANGE);
+                if (runtime.isPresent() && k[1].equals(r.param("workload"))) {
+                    scores.put(runtime.get().runtime() + " " + r.param("profile"), PhaseSums.micros(r));
+                }
+            }
+            Double base = scores.get("rampart plain");
+            String caption = "suite " + k[0] + ", workload " + k[1];
+            doc.heading(3, caption);
+            if (base == null) {
+                doc.para("No `rampart` `plain` exchange for " + caption + ": nothing to normalise to.");
+                page.lacking.add("whole exchanges (" + caption + "): needs `" + Benchmark.ROUND_TRIP + "` rampart plain");
+                continue;
+            }
+            DefaultCategoryDataset data = new DefaultCategoryDataset();
+            List<List<String>> rows = new ArrayList<>();
+            scores.forEach((stackProfile, micros) -> {
+                String[] sp = stackProfile.split(" ");
+                data.addValue(micros / base, sp[0], sp[1]);
+                rows.add(List.of(sp[0], sp[1], Page.format(micros), String.format(Locale.ROOT, "%.2f", micros / base)));
+            });
+            String file = "exchange-" + k[0] + "-" + k[1] + ".png";
+            page.charts.add(new Report.Chart(file, Charts.bars("Exchange ÷ rampart plain: " + caption, "profile",
+                    "× rampart plain", data), 1000, 520));
+            doc.image(file, "exchange normalised to rampart plain, " + caption);
+            doc.table(List.of("stack", "profile", "µs/exchange", "× rampart plain"), rows);
+        }
+    }
+}

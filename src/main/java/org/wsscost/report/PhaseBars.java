@@ -1,0 +1,120 @@
+package org.wsscost.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.phases.Benchmark;
+
+/**
+ * The report's phase breakdowns, in µs and in bytes allocated: stacked bars per side × suite ×
+ * workload × direction, one per stack × profile, of the parts {@link PhaseSums#breakdown} gives each
+ * direction total, in pipeline order ({@link Series}).
+ */
+final class PhaseBars {
+    private static final String ALLOC = "gc.alloc.rate.norm";
+
+    /** One stack × profile bar: its segments in pipeline order, each with its value. */
+    private record Bar(String category, Map<Series, Double> parts, double total) {
+    }
+
+    private PhaseBars() {
+    }
+
+    static void time(Page page, List<Result> results, PhaseSums sums) {
+        write(page, results, sums, "Phase breakdown", "µs/op", PhaseSums::micros, "phases", "1");
+    }
+
+    static void allocation(Page page, List<Result> results, PhaseSums sums) {
+        boolean gc = results.stream().anyMatch(r -> r.secondary().containsKey(ALLOC));
+        if (!gc) {
+            page.doc.heading(2, "5. Allocation per phase");
+            page.doc.para("This run has no `" + ALLOC + "`: run with `-prof gc` to see bytes allocated per operation.");
+            page.lacking.add("allocation: needs a run with `-prof gc`");
+            return;
+        }
+        write(page, results, sums, "Allocation per phase", "B/op", r -> r.secondary().getOrDefault(ALLOC, Double.NaN),
+                "alloc", "5");
+    }
+
+    private static void write(Page page, List<Result> results, PhaseSums sums, String title, String unit,
+            ToDoubleFunction<Result> value, String prefix, String number) {
+        Doc doc = page.doc;
+        doc.heading(2, number + ". " + title);
+        if (prefix.equals("phases")) {
+            doc.para("Each bar is one stack × profile: the isolated phase benchmarks of one side, stacked in pipeline "
+                    + "order (sender: marshal → [to-dom] → token → sign → encrypt, or XWSS's one `secure` call → [from-dom] → "
+                    + "serialize; receiver: build → [to-dom] → process → [from-dom] → bind). `to-dom` / `from-dom` are Rampart's "
+                    + "in-memory model (`Conversion`). wss4j-stax fuses its phases into one pass: its secured bars are its plain "
+                    + "total plus a **derived** security share (its total − its plain total), not measured phases.");
+        }
+        Map<String, List<Bar>> groups = new LinkedHashMap<>();
+        Map<String, List<String>> incomplete = new LinkedHashMap<>();
+        for (Result r : results) {
+            Optional<Benchmark> total = PhaseSums.total(r);
+            if (total.isEmpty() || Double.isNaN(value.applyAsDouble(r))) {
+                continue;
+            }
+            Breakdown b = sums.breakdown(r, total.get(), value);
+            Map<String, String> key = b.key();
+            String group = total.get().side().id() + " " + key.get("suite") + " " + key.get("workload") + " "
+                    + key.get("direction");
+            String category = b.stack().id() + " " + key.get("profile");
+            List<String> missing = b.parts().stream().filter(p -> !p.found() || Double.isNaN(p.value()))
+                    .map(Breakdown.Part::name).toList();
+            if (missing.isEmpty()) {
+                groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Bar(category, segments(b), b.value()));
+            } else {
+                incomplete.computeIfAbsent(group, g -> new ArrayList<>()).add(category + " (no " + String.join(", ", missing) + ")");
+            }
+        }
+        if (groups.isEmpty() && incomplete.isEmpty()) {
+            doc.para("No `" + Benchmark.OUTBOUND_TOTAL + "` or `" + Benchmark.INBOUND_TOTAL + "` in this run"
+                    + (prefix.equals("phases") ? "" : " with " + ALLOC) + ": nothing to break down.");
+            page.lacking.add(title + ": needs `" + Benchmark.OUTBOUND_TOTAL + "` / `" + Benchmark.INBOUND_TOTAL
+                    + "` and their phase benchmarks");
+            return;
+        }
+        for (Map.Entry<String, List<Bar>> g : groups.entrySet()) {
+            String[] k = g.getKey().split(" ");
+            String caption = k[0] + " side, suite " + k[1] + ", workload " + k[2] + ", " + k[3] + "s";
+            DefaultCategoryDataset data = new DefaultCategoryDataset();
+            List<List<String>> rows = new ArrayList<>();
+            for (Series series : Series.values()) {
+                if (g.getValue().stream().anyMatch(bar -> bar.parts().containsKey(series))) {
+                    g.getValue().forEach(bar -> data.addValue(bar.parts().get(series), series.label(), bar.category()));
+                }
+            }
+            for (Bar bar : g.getValue()) {
+                double sum = bar.parts().values().stream().mapToDouble(Double::doubleValue).sum();
+                rows.add(List.of(bar.category(), String.join(" + ", bar.parts().entrySet().stream()
+                        .map(e -> e.getKey().label() + " " + Page.format(e.getValue())).toList()), Page.format(sum),
+                        Page.format(bar.total())));
+            }
+            String file = prefix + "-" + String.join("-", k) + ".png";
+            doc.heading(3, caption);
+            page.charts.add(new Report.Chart(file, Charts.stacked(title + ": " + caption, unit, data), 1000,
+                    140 + 34 * g.getValue().size()));
+            doc.image(file, title + ", " + caption);
+            doc.table(List.of("stack profile", "phases (" + unit + ")", "sum", "measured total"), rows);
+        }
+        for (Map.Entry<String, List<String>> g : incomplete.entrySet()) {
+            doc.para("Not drawn (" + g.getKey() + "): " + String.join("; ", g.getValue()) + ".");
+        }
+    }
+
+    /** A breakdown's parts as bar segments: its measured phases, or a fused pass's plain total and derived share. */
+    private static Map<Series, Double> segments(Breakdown b) {
+        Map<Series, Double> segments = new LinkedHashMap<>();
+        if (b.derived()) {
+            segments.put(Series.FUSED_PLAIN, b.parts().get(0).value());
+            segments.put(Series.DERIVED_SECURITY, b.derivedShare());
+        } else {
+            b.parts().forEach(p -> segments.put(Series.of(p.benchmark(), b.stack()), p.value()));
+        }
+        return segments;
+    }
+}
