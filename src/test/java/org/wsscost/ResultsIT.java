@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.wsscost.report.JmhJson;
+import org.wsscost.results.JmhJson;
 
 /** The results tools from the shaded jar: a saved run, and a run killed halfway that saves nothing. */
 class ResultsIT {

@@ -9,9 +9,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.binding.Binding;
-import org.wsscost.binding.PayloadBinder;
-import org.wsscost.binding.Stax;
-import org.wsscost.seismic.Results;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Stax;
+import org.wsscost.corpus.Results;
 
 /**
  * The data binding comparison of the published studies, on the seismic payloads: JAXB, ADB, XMLBeans and

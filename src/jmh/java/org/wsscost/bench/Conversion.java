@@ -10,9 +10,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.w3c.dom.Document;
 import org.wsscost.phases.PhaseTable;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Side;
 import org.wsscost.security.Profile;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Side;
 import org.wsscost.stack.StackId;
 import org.wsscost.stack.rampart.InMemoryModel;
 

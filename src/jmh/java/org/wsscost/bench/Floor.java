@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.corpus.Direction;
 import org.wsscost.floor.Canonical;
 import org.wsscost.floor.CryptoFloor;
 import org.wsscost.floor.Floors;
@@ -16,7 +17,6 @@ import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Direction;
 
 /**
  * The crypto floor: only the JCA operations a profile needs, on the bytes a stack runs them over

@@ -14,7 +14,7 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
-import org.wsscost.report.Ruler;
+import org.wsscost.analysis.Ruler;
 import org.wsscost.turn.Turn;
 
 /**

@@ -3,10 +3,10 @@ package org.wsscost.bench;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
 
 /**
  * One direction of a workload's recorded messages, in memory, cycled through so that every

@@ -9,12 +9,13 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import org.wsscost.bind.Binder;
-import org.wsscost.bind.Query;
+import org.wsscost.corpus.Direction;
+import org.wsscost.payload.Binder;
+import org.wsscost.payload.JaxbQuery;
+import org.wsscost.runtime.metrowsit.MetroWsitRuntime;
+import org.wsscost.runtime.metrowsit.MetroWsitRuntime.Recorded;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
-import org.wsscost.seismic.Direction;
-import org.wsscost.stack.metrowsit.MetroWsit.Recorded;
 
 /**
  * Metro's streaming ("optimized") WS-Security, measured the only way it runs: through Metro's real
@@ -49,9 +50,9 @@ public class MetroWsit extends Defaults {
         @Param({"small", "large"})
         public String workload;
 
-        org.wsscost.stack.metrowsit.MetroWsit metro;
+        MetroWsitRuntime metro;
         Messages requests;
-        Query[] queries;
+        JaxbQuery[] queries;
 
         /** Binds the recorded queries and proves one exchange per message returns its recorded quakes. */
         @Setup(Level.Trial)
@@ -59,10 +60,10 @@ public class MetroWsit extends Defaults {
             // installs the provider; Metro reads its keystores itself, as its keystore assertions name them
             keys();
             requests = new Messages(workload, Direction.REQUEST.id());
-            metro = org.wsscost.stack.metrowsit.MetroWsit.open(Profile.of(profile), requests.exchanges, Binder.context(),
+            metro = MetroWsitRuntime.open(Profile.of(profile), requests.exchanges, Binder.context(),
                     KeyStoreType.of(keystore));
             List<Recorded> recorded = metro.recorded();
-            queries = new Query[recorded.size()];
+            queries = new JaxbQuery[recorded.size()];
             for (int i = 0; i < queries.length; i++) {
                 Recorded r = recorded.get(i);
                 queries[i] = r.query();

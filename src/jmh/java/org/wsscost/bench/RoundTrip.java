@@ -8,15 +8,15 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Direction;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Direction;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
 
 /**

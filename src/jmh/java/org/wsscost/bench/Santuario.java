@@ -9,13 +9,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.baseline.Api;
 import org.wsscost.baseline.Baseline;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Direction;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Direction;
-import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
 
 /**

@@ -11,7 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
 import org.wsscost.springws.PayloadAccess;
 
 /**

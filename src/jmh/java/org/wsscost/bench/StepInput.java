@@ -6,7 +6,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.wsscost.phases.Benchmark;
-import org.wsscost.stack.Security;
+import org.wsscost.pipeline.Security;
 
 /**
  * Input for one security step timed alone: the phase and its side are the benchmark's in the phase

@@ -2,7 +2,7 @@ package org.wsscost.baseline;
 
 import org.apache.xml.security.Init;
 import org.wsscost.Id;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 

@@ -1,9 +1,9 @@
 package org.wsscost.baseline;
 
 import javax.xml.namespace.QName;
+import org.wsscost.pipeline.Soap;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
-import org.wsscost.stack.Soap;
 
 /**
  * XML Signature and XML Encryption of the SOAP Body with Apache Santuario alone: no WS-Security

@@ -18,12 +18,12 @@ import org.apache.xml.security.utils.EncryptionConstants;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Soap;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
-import org.wsscost.stack.Soap;
 import org.wsscost.stack.wss4jdom.Wss4jDomStack;
 
 /**

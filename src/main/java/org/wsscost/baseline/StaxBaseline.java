@@ -23,13 +23,13 @@ import org.apache.xml.security.stax.securityEvent.ContentEncryptedElementSecurit
 import org.apache.xml.security.stax.securityEvent.SecurityEvent;
 import org.apache.xml.security.stax.securityEvent.SignedElementSecurityEvent;
 import org.apache.xml.security.stax.securityToken.SecurityTokenConstants;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Soap;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
-import org.wsscost.stack.Soap;
 
 /**
  * Santuario's streaming API ({@link XMLSec}): the sender marshals the payload straight into the

@@ -3,6 +3,8 @@ package org.wsscost.binding;
 import java.util.function.Function;
 import org.wsscost.Id;
 import org.wsscost.binding.adb.AdbBinder;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Stax;
 import org.wsscost.binding.jaxb.JaxbBinder;
 import org.wsscost.binding.jibx.JibxBinder;
 import org.wsscost.binding.xmlbeans.XmlBeansBinder;

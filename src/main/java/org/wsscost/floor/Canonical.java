@@ -15,8 +15,8 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
+import org.wsscost.pipeline.Soap;
 import org.xml.sax.SAXException;
-import org.wsscost.stack.Soap;
 
 /**
  * The bytes a secured message's cryptography runs over, taken from a real signed message: the

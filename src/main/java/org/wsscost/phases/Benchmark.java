@@ -2,8 +2,8 @@ package org.wsscost.phases;
 
 import java.util.Arrays;
 import java.util.Optional;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Side;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Side;
 
 /**
  * Every benchmark of the suite by its JMH name (class.method in {@code org.wsscost.bench}): the one

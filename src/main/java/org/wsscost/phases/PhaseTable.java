@@ -1,12 +1,12 @@
 package org.wsscost.phases;
 
-import static org.wsscost.stack.Phase.ENCRYPT;
-import static org.wsscost.stack.Phase.FROM_DOM;
-import static org.wsscost.stack.Phase.PROCESS;
-import static org.wsscost.stack.Phase.SECURE;
-import static org.wsscost.stack.Phase.SIGN;
-import static org.wsscost.stack.Phase.TOKEN;
-import static org.wsscost.stack.Phase.TO_DOM;
+import static org.wsscost.pipeline.Phase.ENCRYPT;
+import static org.wsscost.pipeline.Phase.FROM_DOM;
+import static org.wsscost.pipeline.Phase.PROCESS;
+import static org.wsscost.pipeline.Phase.SECURE;
+import static org.wsscost.pipeline.Phase.SIGN;
+import static org.wsscost.pipeline.Phase.TOKEN;
+import static org.wsscost.pipeline.Phase.TO_DOM;
 import static org.wsscost.stack.StackId.METRO_XWSS;
 import static org.wsscost.stack.StackId.RAMPART;
 import static org.wsscost.stack.StackId.WSS4J_DOM;
@@ -18,9 +18,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Side;
 import org.wsscost.security.Profile;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Side;
 import org.wsscost.stack.StackId;
 
 /**

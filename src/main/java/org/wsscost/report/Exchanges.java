@@ -7,7 +7,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.analysis.PhaseSums;
 import org.wsscost.phases.Benchmark;
+import org.wsscost.results.Result;
 
 /**
  * The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange on the

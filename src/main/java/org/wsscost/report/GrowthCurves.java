@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.wsscost.analysis.Growth;
+import org.wsscost.results.Result;
 
 /** The report's growth over the ladder: log-log curves per benchmark, and {@link Growth}'s fits (the `growth` tool's). */
 final class GrowthCurves {

@@ -11,9 +11,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Workload;
 import org.wsscost.phases.Benchmark;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Workload;
+import org.wsscost.results.Result;
 import org.wsscost.stack.StackId;
 
 /** The report's message sizes: bytes on the wire per stack and profile, for the workloads the run timed whole. */

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.wsscost.phases.Benchmark;
+import org.wsscost.results.Result;
 
 /** The report's last section: the reported benchmarks the run does not have, and what each earlier section lacked. */
 final class NotInRun {

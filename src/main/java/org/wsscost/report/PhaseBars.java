@@ -7,7 +7,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.analysis.Breakdown;
+import org.wsscost.analysis.PhaseSums;
 import org.wsscost.phases.Benchmark;
+import org.wsscost.results.Result;
 
 /**
  * The report's phase breakdowns, in µs and in bytes allocated: stacked bars per side × suite ×

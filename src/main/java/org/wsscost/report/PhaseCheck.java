@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.wsscost.analysis.PhaseSums;
 
 /**
  * The report's phase-sum check, {@link PhaseSums}'s (the `phases` tool's): how many direction totals

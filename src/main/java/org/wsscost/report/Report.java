@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.jfree.chart.JFreeChart;
-import org.wsscost.seismic.Workload;
+import org.wsscost.analysis.PhaseSums;
+import org.wsscost.corpus.Workload;
+import org.wsscost.results.Result;
 
 /**
  * A JMH result as a report: what each phase costs per stack, profile and workload, the article's

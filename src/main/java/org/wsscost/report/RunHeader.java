@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.wsscost.results.Result;
 
 /** The report's head: which run, what it holds, its metadata, and the results the report leaves out. */
 final class RunHeader {

@@ -4,7 +4,7 @@ import java.awt.Color;
 import java.util.Arrays;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.phases.PhaseTable;
-import org.wsscost.stack.Phase;
+import org.wsscost.pipeline.Phase;
 import org.wsscost.stack.StackId;
 
 /**

@@ -1,6 +1,8 @@
 package org.wsscost.report;
 
 import java.util.List;
+import org.wsscost.analysis.Steadiness;
+import org.wsscost.results.Result;
 
 /** The report's steady-state section: how many results still trend across their iterations, and which. */
 final class SteadyState {

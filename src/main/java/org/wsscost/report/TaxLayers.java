@@ -3,7 +3,9 @@ package org.wsscost.report;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.wsscost.analysis.Tax;
 import org.wsscost.phases.Benchmark;
+import org.wsscost.results.Result;
 
 /** The report's XML tax in three layers, {@link Tax}'s (the `tax` tool's): JCA floor → Santuario baseline → stack. */
 final class TaxLayers {

@@ -1,7 +1,7 @@
 package org.wsscost.security;
 
 import org.wsscost.Id;
-import org.wsscost.seismic.Direction;
+import org.wsscost.corpus.Direction;
 
 /** The two sides of an exchange; each owns one key pair and trusts the other's certificate. */
 public enum Party implements Id {

@@ -7,7 +7,7 @@ import org.apache.axiom.om.OMException;
 import org.apache.axiom.om.OMXMLBuilderFactory;
 import org.apache.axiom.soap.SOAPEnvelope;
 import org.wsscost.Id;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
 import org.wsscost.stack.metroxwss.MetroXwssStack;
 
 /**

@@ -1,16 +1,16 @@
 package org.wsscost.baseline;
 
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
 
 /**

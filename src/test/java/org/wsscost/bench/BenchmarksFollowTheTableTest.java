@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.wsscost.Id;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.phases.PhaseTable;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Side;
 import org.wsscost.security.Profile;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Side;
 import org.wsscost.stack.StackId;
 
 /**

@@ -16,7 +16,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.wsscost.report.Ruler;
+import org.wsscost.analysis.Ruler;
 
 /**
  * The ruler, switched on by its system property, sizes itself from the warm-up and runs; without a

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
-import org.wsscost.seismic.Direction;
+import org.wsscost.corpus.Direction;
 
 /** The cycle visits every message once, and any run of 40 (a 1 s iteration on {@code large}) is a fair sample of sizes. */
 class MessagesTest {

@@ -13,7 +13,7 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.wsscost.stack.Phase;
+import org.wsscost.pipeline.Phase;
 
 /** A benchmark whose setup fails says which stack, profile, suite, workload, direction, provider and keystore it was. */
 class PipelineTest {

@@ -16,13 +16,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Query;
-import org.wsscost.seismic.Results;
-import org.wsscost.seismic.SeismicXml;
-import org.wsscost.seismic.Workload;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Stax;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Query;
+import org.wsscost.corpus.Results;
+import org.wsscost.corpus.Workload;
+import org.wsscost.corpus.record.SeismicXml;
 
 /**
  * The schema describes every recorded message, and the four frameworks' generated classes bind every one of
@@ -83,8 +85,9 @@ class BindingTest {
             assertEquals(x.quakes(), jaxbResults.count(), x.id());
             assertArrayEquals(x.response(), SeismicXml.response(jaxbResults), x.id() + " response");
             assertArrayEquals(x.request(), SeismicXml.request(jaxbQuery), x.id() + " request");
-            for (PayloadBinder b : binders.values()) {
-                String where = x.id() + " " + b.binding().id();
+            for (Map.Entry<Binding, PayloadBinder> e : binders.entrySet()) {
+                PayloadBinder b = e.getValue();
+                String where = x.id() + " " + e.getKey().id();
                 assertEquals(jaxbResults, b.toRecords(b.bind(STAX.reader(response))), where + " response");
                 assertEquals(jaxbQuery, b.toRecords(b.bind(STAX.reader(request))), where + " request");
             }

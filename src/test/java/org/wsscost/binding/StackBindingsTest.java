@@ -10,15 +10,17 @@ import javax.xml.stream.XMLStreamWriter;
 import org.apache.axiom.soap.SOAPEnvelope;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.wsscost.bind.Binder;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Stax;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
+import org.wsscost.payload.Binder;
 import org.wsscost.stack.StackId;
 
 /**
- * What the stacks bind with agrees with the schema: the hand-written JAXB classes in {@code org.wsscost.bind}
+ * What the stacks bind with agrees with the schema: the hand-written JAXB classes in {@code org.wsscost.payload}
  * (which the stacks still use) marshal valid payloads that xjc's classes bind to the recorded records, and ADB
  * binds the payload as Axis2 hands it over, from Axiom's StAX view of the built envelope.
  */

@@ -20,7 +20,12 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Workload;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.KeyStores;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
@@ -28,11 +33,6 @@ import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Workload;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
 
 /** The floor does the same cryptography as a real stack, on the same bytes. */

@@ -16,19 +16,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Direction;
+import org.wsscost.payload.Binder;
 import org.wsscost.phases.PhaseTable.Pass;
 import org.wsscost.phases.PhaseTable.Row;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Side;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Direction;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Side;
-import org.wsscost.stack.Stack;
 import org.wsscost.stack.StackId;
 
 /**

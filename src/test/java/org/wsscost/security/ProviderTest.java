@@ -16,12 +16,12 @@ import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Workload;
 import org.wsscost.fixtures.Recording;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Workload;
-import org.wsscost.stack.Stack;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.stack.StackId;
 
 /**
@@ -68,7 +68,7 @@ class ProviderTest {
             Stack stack = id.create(Binder.context());
             byte[] recorded = Corpus.load(Workload.LADDER_10).get(0).message(Direction.RESPONSE);
             Object payload = stack.bind(stack.build(recorded));
-            org.wsscost.stack.Security security = stack.security(Policy.of(Profile.SIGNENCR, Suite.MODERN, Party.SERVER), keys);
+            org.wsscost.pipeline.Security security = stack.security(Policy.of(Profile.SIGNENCR, Suite.MODERN, Party.SERVER), keys);
             byte[] secured = security.send(stack, payload);
             Binder.requireQuakes(10, security.receive(stack, secured), id.id());
         } finally {

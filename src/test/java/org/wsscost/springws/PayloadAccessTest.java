@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.wsscost.bind.Binder;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
+import org.wsscost.payload.Binder;
 
 class PayloadAccessTest {
 

@@ -15,12 +15,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
 import org.wsscost.fixtures.Fingerprint;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Stack;
 
 /** Each stack's plain stages do the real work, on every recorded message of every workload. */
 class PlainPipelineTest {

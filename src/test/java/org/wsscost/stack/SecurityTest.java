@@ -12,19 +12,20 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.wsscost.bind.Binder;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
 import org.wsscost.fixtures.Fingerprint;
 import org.wsscost.fixtures.Messages;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Direction;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
 
 /**
  * What the WSS4J-based stacks do beyond the contract every stack keeps ({@link StackContractTest}):

@@ -15,10 +15,6 @@ import org.apache.axis2.databinding.ADBBean;
 import org.apache.axis2.databinding.ADBException;
 import org.apache.axis2.databinding.types.IDRef;
 import org.apache.axis2.databinding.types.Id;
-import org.wsscost.binding.Binding;
-import org.wsscost.binding.PayloadBinder;
-import org.wsscost.binding.Records;
-import org.wsscost.binding.Stax;
 import org.wsscost.binding.adb.generated.Quake;
 import org.wsscost.binding.adb.generated.Quakes;
 import org.wsscost.binding.adb.generated.Query;
@@ -26,6 +22,9 @@ import org.wsscost.binding.adb.generated.Region;
 import org.wsscost.binding.adb.generated.Regions;
 import org.wsscost.binding.adb.generated.ResultSet;
 import org.wsscost.binding.adb.generated.Results;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Records;
+import org.wsscost.binding.framework.Stax;
 
 /**
  * Axis2's ADB on classes from Axis2's schema compiler: each bean's generated {@code Factory.parse} reads the
@@ -40,11 +39,6 @@ public final class AdbBinder implements PayloadBinder {
 
     public AdbBinder(Stax stax) {
         this.stax = stax;
-    }
-
-    @Override
-    public Binding binding() {
-        return Binding.ADB;
     }
 
     @Override
@@ -95,7 +89,7 @@ public final class AdbBinder implements PayloadBinder {
     @Override
     public Object toRecords(Object bound) {
         if (bound instanceof Query q) {
-            return new org.wsscost.seismic.Query(q.isMinDateSpecified() ? instant(q.getMinDate()) : null,
+            return new org.wsscost.corpus.Query(q.isMinDateSpecified() ? instant(q.getMinDate()) : null,
                     q.isMaxDateSpecified() ? instant(q.getMaxDate()) : null,
                     q.isMinLongSpecified() ? q.getMinLong() : null, q.isMaxLongSpecified() ? q.getMaxLong() : null,
                     q.isMinLatSpecified() ? q.getMinLat() : null, q.isMaxLatSpecified() ? q.getMaxLat() : null,
@@ -105,28 +99,28 @@ public final class AdbBinder implements PayloadBinder {
         }
         Results results = (Results) bound;
         Records records = new Records();
-        List<org.wsscost.seismic.ResultSet> sets = new ArrayList<>();
+        List<org.wsscost.corpus.ResultSet> sets = new ArrayList<>();
         for (ResultSet set : orEmpty(results.getResultSet(), new ResultSet[0])) {
-            List<org.wsscost.seismic.Region> regions = new ArrayList<>();
+            List<org.wsscost.corpus.Region> regions = new ArrayList<>();
             for (Region r : orEmpty(set.getRegions().getRegion(), new Region[0])) {
                 regions.add(records.region(r.getIdent().toString(), r.getIndex(), r.getString(), set.getAreaName()));
             }
             Records.count("regions", set.getRegions().getCount(), regions.size());
-            List<org.wsscost.seismic.Quake> quakes = new ArrayList<>();
+            List<org.wsscost.corpus.Quake> quakes = new ArrayList<>();
             for (Quake q : orEmpty(set.getQuakes().getQuake(), new Quake[0])) {
                 quakes.add(Records.quake(q.getTime().getTimeInMillis(), q.getMillis(), q.getLatitude(),
                         q.getLongitude(), q.getDepth(), q.getMagnitude(), q.getMethod(),
                         records.region(q.getRegion().toString())));
             }
             Records.count("quakes", set.getQuakes().getCount(), quakes.size());
-            sets.add(new org.wsscost.seismic.ResultSet(set.getAreaName(), regions, quakes));
+            sets.add(new org.wsscost.corpus.ResultSet(set.getAreaName(), regions, quakes));
         }
         return Records.results(results.getCount(), sets);
     }
 
     @Override
     public Object fromRecords(Object records) {
-        if (records instanceof org.wsscost.seismic.Query q) {
+        if (records instanceof org.wsscost.corpus.Query q) {
             Query x = new Query();
             set(q.minDate(), t -> x.setMinDate(calendar(t)));
             set(q.maxDate(), t -> x.setMaxDate(calendar(t)));
@@ -140,15 +134,15 @@ public final class AdbBinder implements PayloadBinder {
             set(q.maxDepth(), x::setMaxDepth);
             return x;
         }
-        org.wsscost.seismic.Results results = (org.wsscost.seismic.Results) records;
+        org.wsscost.corpus.Results results = (org.wsscost.corpus.Results) records;
         Results x = new Results();
         x.setCount(results.count());
-        for (org.wsscost.seismic.ResultSet set : results.sets()) {
+        for (org.wsscost.corpus.ResultSet set : results.sets()) {
             ResultSet s = new ResultSet();
             s.setAreaName(set.area());
             Regions regions = new Regions();
             regions.setCount(set.regions().size());
-            for (org.wsscost.seismic.Region r : set.regions()) {
+            for (org.wsscost.corpus.Region r : set.regions()) {
                 Region region = new Region();
                 region.setIdent(new Id(r.ident()));
                 region.setIndex(r.index());
@@ -158,7 +152,7 @@ public final class AdbBinder implements PayloadBinder {
             s.setRegions(regions);
             Quakes quakes = new Quakes();
             quakes.setCount(set.quakes().size());
-            for (org.wsscost.seismic.Quake q : set.quakes()) {
+            for (org.wsscost.corpus.Quake q : set.quakes()) {
                 Quake quake = new Quake();
                 quake.setTime(calendar(Instant.ofEpochMilli(q.millis())));
                 quake.setMillis(q.millis());

@@ -16,10 +16,9 @@ import javax.xml.datatype.XMLGregorianCalendar;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
-import org.wsscost.binding.Binding;
-import org.wsscost.binding.PayloadBinder;
-import org.wsscost.binding.Records;
-import org.wsscost.binding.Stax;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Records;
+import org.wsscost.binding.framework.Stax;
 import org.wsscost.binding.jaxb.generated.ObjectFactory;
 import org.wsscost.binding.jaxb.generated.Quake;
 import org.wsscost.binding.jaxb.generated.Quakes;
@@ -54,11 +53,6 @@ public final class JaxbBinder implements PayloadBinder {
     }
 
     @Override
-    public Binding binding() {
-        return Binding.JAXB;
-    }
-
-    @Override
     public Object bind(XMLStreamReader payload) {
         try {
             return unmarshaller.unmarshal(payload);
@@ -83,33 +77,33 @@ public final class JaxbBinder implements PayloadBinder {
     @Override
     public Object toRecords(Object bound) {
         if (bound instanceof Query q) {
-            return new org.wsscost.seismic.Query(instant(q.getMinDate()), instant(q.getMaxDate()), q.getMinLong(),
+            return new org.wsscost.corpus.Query(instant(q.getMinDate()), instant(q.getMaxDate()), q.getMinLong(),
                     q.getMaxLong(), q.getMinLat(), q.getMaxLat(), q.getMinMag(), q.getMaxMag(), q.getMinDepth(),
                     q.getMaxDepth());
         }
         Results results = (Results) bound;
         Records records = new Records();
-        List<org.wsscost.seismic.ResultSet> sets = new ArrayList<>();
+        List<org.wsscost.corpus.ResultSet> sets = new ArrayList<>();
         for (ResultSet set : results.getResultSet()) {
-            List<org.wsscost.seismic.Region> regions = new ArrayList<>();
+            List<org.wsscost.corpus.Region> regions = new ArrayList<>();
             for (Region r : set.getRegions().getRegion()) {
                 regions.add(records.region(r.getIdent(), r.getIndex(), r.getValue(), set.getAreaName()));
             }
             Records.count("regions", set.getRegions().getCount(), regions.size());
-            List<org.wsscost.seismic.Quake> quakes = new ArrayList<>();
+            List<org.wsscost.corpus.Quake> quakes = new ArrayList<>();
             for (Quake q : set.getQuakes().getQuake()) {
                 quakes.add(Records.quake(millis(q.getTime()), q.getMillis(), q.getLatitude(), q.getLongitude(),
                         q.getDepth(), q.getMagnitude(), q.getMethod(), records.region(((Region) q.getRegion()).getIdent())));
             }
             Records.count("quakes", set.getQuakes().getCount(), quakes.size());
-            sets.add(new org.wsscost.seismic.ResultSet(set.getAreaName(), regions, quakes));
+            sets.add(new org.wsscost.corpus.ResultSet(set.getAreaName(), regions, quakes));
         }
         return Records.results(results.getCount(), sets);
     }
 
     @Override
     public Object fromRecords(Object records) {
-        if (records instanceof org.wsscost.seismic.Query q) {
+        if (records instanceof org.wsscost.corpus.Query q) {
             Query x = new Query();
             x.setMinDate(calendar(q.minDate()));
             x.setMaxDate(calendar(q.maxDate()));
@@ -123,16 +117,16 @@ public final class JaxbBinder implements PayloadBinder {
             x.setMaxDepth(q.maxDepth());
             return x;
         }
-        org.wsscost.seismic.Results results = (org.wsscost.seismic.Results) records;
+        org.wsscost.corpus.Results results = (org.wsscost.corpus.Results) records;
         Results x = new Results();
         x.setCount(results.count());
-        for (org.wsscost.seismic.ResultSet set : results.sets()) {
+        for (org.wsscost.corpus.ResultSet set : results.sets()) {
             ResultSet s = new ResultSet();
             s.setAreaName(set.area());
             Map<String, Region> byIdent = new HashMap<>();
             s.setRegions(new Regions());
             s.getRegions().setCount(set.regions().size());
-            for (org.wsscost.seismic.Region r : set.regions()) {
+            for (org.wsscost.corpus.Region r : set.regions()) {
                 Region region = new Region();
                 region.setIdent(r.ident());
                 region.setIndex(r.index());
@@ -142,7 +136,7 @@ public final class JaxbBinder implements PayloadBinder {
             }
             s.setQuakes(new Quakes());
             s.getQuakes().setCount(set.quakes().size());
-            for (org.wsscost.seismic.Quake q : set.quakes()) {
+            for (org.wsscost.corpus.Quake q : set.quakes()) {
                 Quake quake = new Quake();
                 quake.setTime(calendar(Instant.ofEpochMilli(q.millis())));
                 quake.setMillis(q.millis());

@@ -13,10 +13,9 @@ import org.jibx.runtime.JiBXException;
 import org.jibx.runtime.impl.StAXReaderWrapper;
 import org.jibx.runtime.impl.StAXWriter;
 import org.jibx.runtime.impl.UnmarshallingContext;
-import org.wsscost.binding.Binding;
-import org.wsscost.binding.PayloadBinder;
-import org.wsscost.binding.Records;
-import org.wsscost.binding.Stax;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Records;
+import org.wsscost.binding.framework.Stax;
 import org.wsscost.binding.jibx.generated.Quake;
 import org.wsscost.binding.jibx.generated.Quakes;
 import org.wsscost.binding.jibx.generated.Query;
@@ -48,11 +47,6 @@ public final class JibxBinder implements PayloadBinder {
     }
 
     @Override
-    public Binding binding() {
-        return Binding.JIBX;
-    }
-
-    @Override
     public Object bind(XMLStreamReader payload) {
         try {
             unmarshalling.setDocument(new StAXReaderWrapper(payload, "payload", true));
@@ -78,33 +72,33 @@ public final class JibxBinder implements PayloadBinder {
     @Override
     public Object toRecords(Object bound) {
         if (bound instanceof Query q) {
-            return new org.wsscost.seismic.Query(instant(q.getMinDate()), instant(q.getMaxDate()), q.getMinLong(),
+            return new org.wsscost.corpus.Query(instant(q.getMinDate()), instant(q.getMaxDate()), q.getMinLong(),
                     q.getMaxLong(), q.getMinLat(), q.getMaxLat(), q.getMinMag(), q.getMaxMag(), q.getMinDepth(),
                     q.getMaxDepth());
         }
         Results results = (Results) bound;
         Records records = new Records();
-        List<org.wsscost.seismic.ResultSet> sets = new ArrayList<>();
+        List<org.wsscost.corpus.ResultSet> sets = new ArrayList<>();
         for (ResultSet set : orEmpty(results.getResultSetList())) {
-            List<org.wsscost.seismic.Region> regions = new ArrayList<>();
+            List<org.wsscost.corpus.Region> regions = new ArrayList<>();
             for (Region r : orEmpty(set.getRegions().getRegionList())) {
                 regions.add(records.region(r.getIdent(), r.getIndex(), r.getString(), set.getAreaName()));
             }
             Records.count("regions", set.getRegions().getCount(), regions.size());
-            List<org.wsscost.seismic.Quake> quakes = new ArrayList<>();
+            List<org.wsscost.corpus.Quake> quakes = new ArrayList<>();
             for (Quake q : orEmpty(set.getQuakes().getQuakeList())) {
                 quakes.add(Records.quake(q.getTime().getTime(), q.getMillis(), q.getLatitude(), q.getLongitude(),
                         q.getDepth(), q.getMagnitude(), q.getMethod(), records.region(q.getRegion())));
             }
             Records.count("quakes", set.getQuakes().getCount(), quakes.size());
-            sets.add(new org.wsscost.seismic.ResultSet(set.getAreaName(), regions, quakes));
+            sets.add(new org.wsscost.corpus.ResultSet(set.getAreaName(), regions, quakes));
         }
         return Records.results(results.getCount(), sets);
     }
 
     @Override
     public Object fromRecords(Object records) {
-        if (records instanceof org.wsscost.seismic.Query q) {
+        if (records instanceof org.wsscost.corpus.Query q) {
             Query x = new Query();
             x.setMinDate(date(q.minDate()));
             x.setMaxDate(date(q.maxDate()));
@@ -118,17 +112,17 @@ public final class JibxBinder implements PayloadBinder {
             x.setMaxDepth(q.maxDepth());
             return x;
         }
-        org.wsscost.seismic.Results results = (org.wsscost.seismic.Results) records;
+        org.wsscost.corpus.Results results = (org.wsscost.corpus.Results) records;
         Results x = new Results();
         x.setCount(results.count());
         List<ResultSet> sets = new ArrayList<>();
-        for (org.wsscost.seismic.ResultSet set : results.sets()) {
+        for (org.wsscost.corpus.ResultSet set : results.sets()) {
             ResultSet s = new ResultSet();
             s.setAreaName(set.area());
             Regions regions = new Regions();
             regions.setCount(set.regions().size());
             List<Region> regionList = new ArrayList<>();
-            for (org.wsscost.seismic.Region r : set.regions()) {
+            for (org.wsscost.corpus.Region r : set.regions()) {
                 Region region = new Region();
                 region.setIdent(r.ident());
                 region.setIndex(r.index());
@@ -140,7 +134,7 @@ public final class JibxBinder implements PayloadBinder {
             Quakes quakes = new Quakes();
             quakes.setCount(set.quakes().size());
             List<Quake> quakeList = new ArrayList<>();
-            for (org.wsscost.seismic.Quake q : set.quakes()) {
+            for (org.wsscost.corpus.Quake q : set.quakes()) {
                 Quake quake = new Quake();
                 quake.setTime(new Date(q.millis()));
                 quake.setMillis(q.millis());

@@ -14,9 +14,8 @@ import javax.xml.stream.XMLStreamReader;
 import org.apache.xmlbeans.XmlException;
 import org.apache.xmlbeans.XmlObject;
 import org.apache.xmlbeans.XmlOptions;
-import org.wsscost.binding.Binding;
-import org.wsscost.binding.PayloadBinder;
-import org.wsscost.binding.Records;
+import org.wsscost.binding.framework.PayloadBinder;
+import org.wsscost.binding.framework.Records;
 import org.wsscost.binding.xmlbeans.generated.Quake;
 import org.wsscost.binding.xmlbeans.generated.QueryDocument;
 import org.wsscost.binding.xmlbeans.generated.Region;
@@ -34,11 +33,6 @@ public final class XmlBeansBinder implements PayloadBinder {
 
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(1 << 16);
     private final XmlOptions save = new XmlOptions().setSaveNoXmlDecl();
-
-    @Override
-    public Binding binding() {
-        return Binding.XMLBEANS;
-    }
 
     @Override
     public Object bind(XMLStreamReader payload) {
@@ -65,7 +59,7 @@ public final class XmlBeansBinder implements PayloadBinder {
     public Object toRecords(Object bound) {
         if (bound instanceof QueryDocument d) {
             QueryDocument.Query q = d.getQuery();
-            return new org.wsscost.seismic.Query(q.isSetMinDate() ? instant(q.getMinDate()) : null,
+            return new org.wsscost.corpus.Query(q.isSetMinDate() ? instant(q.getMinDate()) : null,
                     q.isSetMaxDate() ? instant(q.getMaxDate()) : null,
                     q.isSetMinLong() ? q.getMinLong() : null, q.isSetMaxLong() ? q.getMaxLong() : null,
                     q.isSetMinLat() ? q.getMinLat() : null, q.isSetMaxLat() ? q.getMaxLat() : null,
@@ -74,28 +68,28 @@ public final class XmlBeansBinder implements PayloadBinder {
         }
         ResultsDocument.Results results = ((ResultsDocument) bound).getResults();
         Records records = new Records();
-        List<org.wsscost.seismic.ResultSet> sets = new ArrayList<>();
+        List<org.wsscost.corpus.ResultSet> sets = new ArrayList<>();
         for (ResultSet set : results.getResultSetList()) {
             String area = set.getAreaName();
-            List<org.wsscost.seismic.Region> regions = new ArrayList<>();
+            List<org.wsscost.corpus.Region> regions = new ArrayList<>();
             for (Region r : set.getRegions().getRegionList()) {
                 regions.add(records.region(r.getIdent(), r.getIndex(), r.getStringValue(), area));
             }
             Records.count("regions", set.getRegions().getCount(), regions.size());
-            List<org.wsscost.seismic.Quake> quakes = new ArrayList<>();
+            List<org.wsscost.corpus.Quake> quakes = new ArrayList<>();
             for (Quake q : set.getQuakes().getQuakeList()) {
                 quakes.add(Records.quake(q.getTime().getTimeInMillis(), q.getMillis(), q.getLatitude(),
                         q.getLongitude(), q.getDepth(), q.getMagnitude(), q.getMethod(), records.region(q.getRegion())));
             }
             Records.count("quakes", set.getQuakes().getCount(), quakes.size());
-            sets.add(new org.wsscost.seismic.ResultSet(area, regions, quakes));
+            sets.add(new org.wsscost.corpus.ResultSet(area, regions, quakes));
         }
         return Records.results(results.getCount(), sets);
     }
 
     @Override
     public Object fromRecords(Object records) {
-        if (records instanceof org.wsscost.seismic.Query q) {
+        if (records instanceof org.wsscost.corpus.Query q) {
             QueryDocument d = QueryDocument.Factory.newInstance();
             QueryDocument.Query x = d.addNewQuery();
             set(q.minDate(), t -> x.setMinDate(calendar(t)));
@@ -110,22 +104,22 @@ public final class XmlBeansBinder implements PayloadBinder {
             set(q.maxDepth(), x::setMaxDepth);
             return d;
         }
-        org.wsscost.seismic.Results results = (org.wsscost.seismic.Results) records;
+        org.wsscost.corpus.Results results = (org.wsscost.corpus.Results) records;
         ResultsDocument d = ResultsDocument.Factory.newInstance();
         ResultsDocument.Results x = d.addNewResults();
         x.setCount(results.count());
-        for (org.wsscost.seismic.ResultSet set : results.sets()) {
+        for (org.wsscost.corpus.ResultSet set : results.sets()) {
             ResultSet s = x.addNewResultSet();
             s.setAreaName(set.area());
             s.addNewRegions().setCount(set.regions().size());
-            for (org.wsscost.seismic.Region r : set.regions()) {
+            for (org.wsscost.corpus.Region r : set.regions()) {
                 Region region = s.getRegions().addNewRegion();
                 region.setStringValue(r.name());
                 region.setIdent(r.ident());
                 region.setIndex(r.index());
             }
             s.addNewQuakes().setCount(set.quakes().size());
-            for (org.wsscost.seismic.Quake q : set.quakes()) {
+            for (org.wsscost.corpus.Quake q : set.quakes()) {
                 Quake quake = s.getQuakes().addNewQuake();
                 quake.setTime(calendar(Instant.ofEpochMilli(q.millis())));
                 quake.setMillis(q.millis());

@@ -10,13 +10,12 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import javax.xml.stream.XMLStreamReader;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Soap;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Soap;
-import org.wsscost.stack.Stack;
-import org.wsscost.stack.StackId;
 
 /** Metro's XWSS processor works on SAAJ messages: Metro's own SAAJ implementation, a DOM underneath. */
 public final class MetroXwssStack implements Stack {
@@ -30,11 +29,6 @@ public final class MetroXwssStack implements Stack {
         } catch (SOAPException e) {
             throw new IllegalStateException("metro-xwss: SAAJ: " + e, e);
         }
-    }
-
-    @Override
-    public StackId id() {
-        return StackId.METRO_XWSS;
     }
 
     /** Metro reads every message through its own pooled StAX reader factory. */

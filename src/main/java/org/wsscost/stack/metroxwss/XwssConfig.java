@@ -1,10 +1,10 @@
 package org.wsscost.stack.metroxwss;
 
 import java.time.Duration;
+import org.wsscost.pipeline.Soap;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
-import org.wsscost.stack.Soap;
 
 /**
  * XWSS 2.0 declarative security configurations for one policy: the sender's operations, which XWSS

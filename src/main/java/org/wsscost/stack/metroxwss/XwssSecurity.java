@@ -11,11 +11,11 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.security.auth.callback.CallbackHandler;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Security;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Rejected;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Security;
 
 /**
  * XWSS 2.0, Metro's WS-Security processor, on SAAJ messages. It applies a whole configuration in

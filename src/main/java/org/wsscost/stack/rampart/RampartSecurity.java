@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.axiom.soap.SOAPEnvelope;
 import org.w3c.dom.Document;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Security;
 import org.wsscost.security.Policy;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Security;
 import org.wsscost.stack.wss4jdom.DomSecurity;
 
 /**

@@ -13,16 +13,15 @@ import org.apache.axiom.soap.SOAPEnvelope;
 import org.apache.axiom.soap.SOAPFactory;
 import org.apache.axis2.databinding.ADBBean;
 import org.apache.axis2.databinding.ADBException;
-import org.wsscost.bind.Binder;
 import org.wsscost.binding.adb.AdbBinder;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Soap;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Soap;
-import org.wsscost.stack.Stack;
-import org.wsscost.stack.StackId;
-import org.wsscost.stack.wss4j.Wss4jKeys;
 import org.wsscost.stack.wss4jdom.DomSecurity;
+import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
  * Axis2 + Rampart: Axiom's LLOM. With no security policy Rampart leaves the message on LLOM, so the
@@ -35,11 +34,6 @@ public final class RampartStack implements Stack {
 
     /** Takes the JAXB binder all stacks are made with, unused: Axis2 binds with ADB. */
     public RampartStack(Binder unused) {
-    }
-
-    @Override
-    public StackId id() {
-        return StackId.RAMPART;
     }
 
     @Override

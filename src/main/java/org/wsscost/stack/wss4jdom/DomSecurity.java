@@ -26,14 +26,14 @@ import org.apache.wss4j.dom.message.token.Timestamp;
 import org.apache.wss4j.dom.util.WSSecurityUtil;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Soap;
 import org.wsscost.security.KeyStores;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Soap;
-import org.wsscost.stack.wss4j.Wss4jKeys;
+import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
  * WSS4J's DOM API on any namespace-aware DOM document: the JDK's (wss4j-dom) or Axiom's DOOM

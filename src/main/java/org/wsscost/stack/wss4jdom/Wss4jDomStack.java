@@ -16,14 +16,13 @@ import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Soap;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Soap;
-import org.wsscost.stack.Stack;
-import org.wsscost.stack.StackId;
-import org.wsscost.stack.wss4j.Wss4jKeys;
+import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
@@ -59,11 +58,6 @@ public final class Wss4jDomStack implements Stack {
         } catch (ParserConfigurationException | SAXException | TransformerException e) {
             throw new IllegalStateException("wss4j-dom: JDK XML setup: " + e, e);
         }
-    }
-
-    @Override
-    public StackId id() {
-        return StackId.WSS4J_DOM;
     }
 
     @Override

@@ -25,14 +25,14 @@ import org.apache.xml.security.stax.ext.XMLSecurityConstants;
 import org.apache.xml.security.stax.securityEvent.AbstractSecuredElementSecurityEvent;
 import org.apache.xml.security.stax.securityEvent.SecurityEvent;
 import org.apache.xml.security.stax.securityEvent.SignedElementSecurityEvent;
+import org.wsscost.pipeline.Phase;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Soap;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
-import org.wsscost.stack.Phase;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Soap;
-import org.wsscost.stack.Stack;
-import org.wsscost.stack.wss4j.Wss4jKeys;
+import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
  * WSS4J's streaming API, as CXF's streaming path uses it. A sender marshals straight into the

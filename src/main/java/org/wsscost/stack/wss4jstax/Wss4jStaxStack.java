@@ -10,14 +10,13 @@ import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
-import org.wsscost.bind.Binder;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Soap;
+import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
-import org.wsscost.stack.Security;
-import org.wsscost.stack.Soap;
-import org.wsscost.stack.Stack;
-import org.wsscost.stack.StackId;
-import org.wsscost.stack.wss4j.Wss4jKeys;
+import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
  * CXF's streaming path: Woodstox events straight into JAXB, no object model. Phases are fused:
@@ -39,11 +38,6 @@ public final class Wss4jStaxStack implements Stack {
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         return factory;
-    }
-
-    @Override
-    public StackId id() {
-        return StackId.WSS4J_STAX;
     }
 
     @Override

@@ -9,11 +9,11 @@ import org.apache.axiom.soap.SOAPEnvelope;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.w3c.dom.Document;
-import org.wsscost.bind.Binder;
-import org.wsscost.seismic.Corpus;
-import org.wsscost.seismic.Exchange;
-import org.wsscost.seismic.Workload;
-import org.wsscost.stack.Soap;
+import org.wsscost.corpus.Corpus;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.corpus.Workload;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Soap;
 
 class InMemoryModelTest {
 

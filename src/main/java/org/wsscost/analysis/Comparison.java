@@ -1,0 +1,390 @@
+package org.wsscost.analysis;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Collectors;
+import org.apache.commons.math3.distribution.FDistribution;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
+import org.wsscost.results.Result;
+
+/**
+ * Two JMH results, benchmark by benchmark: the ratio of the new score to the base score with a
+ * 95% confidence interval from a bootstrap of the raw samples, and a verdict. JMH's scoreError
+ * intervals are not used: their overlap misses large regressions on noisy machines.
+ *
+ * <p>The bootstrap resamples forks with replacement, then iterations within each drawn fork, on
+ * both sides, and takes the ratio of the two means; fork-to-fork variance (JIT, memory layout) is
+ * the larger part of the noise and is kept that way. The interval is an expanded percentile
+ * interval (see {@link #tail}), as wide as a t-interval for the few forks a run has. A fixed seed
+ * makes every run of a comparison print the same interval.
+ *
+ * <p>A benchmark that is {@linkplain Steadiness not steady} on either side gets no verdict: its mean
+ * depends on how long it was measured, so a ratio of two such means says nothing about the code.
+ */
+public final class Comparison {
+    public static final int RESAMPLES = 10_000;
+    private static final long SEED = 20261122L;
+
+    public enum Verdict {
+        FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples"),
+        NOT_STEADY("no verdict: not steady");
+
+        private final String label;
+
+        Verdict(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * One benchmark in both files. {@code ratio} is new ÷ base of the score, {@code low}–{@code high}
+     * its interval; {@code cost} is the same as a time ratio (above 1 is slower), whatever the mode.
+     * {@code why} says which side was not steady, and how, for {@link Verdict#NOT_STEADY}; else empty.
+     */
+    public record Row(String benchmark, String mode, Map<String, String> params, double base, double fresh,
+            String unit, double ratio, double low, double high, double cost, Verdict verdict, String why) {
+    }
+
+    private final List<Row> rows = new ArrayList<>();
+    private final List<String> onlyInBase = new ArrayList<>();
+    private final List<String> onlyInNew = new ArrayList<>();
+    private final double threshold;
+    private final boolean paired;
+
+    /**
+     * @param threshold the smallest change, in percent, that counts as faster or slower
+     * @throws IllegalArgumentException when a benchmark is in both files but in no common mode,
+     *         or in units that do not convert
+     */
+    public Comparison(List<Result> base, List<Result> fresh, double threshold) {
+        this(base, fresh, threshold, false);
+    }
+
+    /**
+     * A comparison of runs whose k-th forks were measured together, by turns ({@code ab --order
+     * turns}): iteration k of one side ran just before or after iteration k of the other, so the
+     * ratio is taken pair by pair (see {@link #pairedInterval}). A slow change of the machine's speed
+     * falls on both iterations of a pair and cancels; what is left is the noise of the pairs themselves.
+     */
+    public static Comparison paired(List<Result> base, List<Result> fresh, double threshold) {
+        return new Comparison(base, fresh, threshold, true);
+    }
+
+    private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired) {
+        this.threshold = threshold;
+        this.paired = paired;
+        Map<String, Result> baseByKey = byKey(base);
+        Map<String, Result> newByKey = byKey(fresh);
+        Map<String, String> baseModes = modes(base);
+        Map<String, String> newModes = modes(fresh);
+        for (Map.Entry<String, String> e : baseModes.entrySet()) {
+            String theirs = newModes.get(e.getKey());
+            if (theirs != null && Arrays.stream(e.getValue().split(",")).noneMatch(m -> theirs.contains(m))) {
+                throw new IllegalArgumentException("mismatched modes for " + e.getKey() + ": base " + e.getValue()
+                        + ", new " + theirs);
+            }
+        }
+        for (Map.Entry<String, Result> e : baseByKey.entrySet()) {
+            Result n = newByKey.get(e.getKey());
+            if (n == null) {
+                onlyInBase.add(label(e.getValue()) + " (" + e.getValue().mode() + ")");
+            } else {
+                rows.add(row(e.getValue(), n));
+            }
+        }
+        for (Map.Entry<String, Result> e : newByKey.entrySet()) {
+            if (!baseByKey.containsKey(e.getKey())) {
+                onlyInNew.add(label(e.getValue()) + " (" + e.getValue().mode() + ")");
+            }
+        }
+    }
+
+    public List<Row> rows() {
+        return rows;
+    }
+
+    public List<String> onlyInBase() {
+        return onlyInBase;
+    }
+
+    public List<String> onlyInNew() {
+        return onlyInNew;
+    }
+
+    public boolean anySlower() {
+        return rows.stream().anyMatch(r -> r.verdict() == Verdict.SLOWER);
+    }
+
+    private Row row(Result base, Result fresh) {
+        double factor = unitFactor(fresh.unit(), base.unit(), base);
+        List<List<Double>> b = base.forks().stream().filter(f -> !f.isEmpty()).toList();
+        List<List<Double>> n = fresh.forks().stream().filter(f -> !f.isEmpty()).toList();
+        boolean higherIsBetter = base.mode().equals("thrpt");
+        if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
+            double ratio = fresh.score() * factor / base.score();
+            return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
+                    ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN, "");
+        }
+        if (paired && (b.size() != n.size() || b.size() < 2)) {
+            throw new IllegalArgumentException("a paired comparison needs the same number of forks on both sides, at least"
+                    + " 2; " + label(base) + " has " + b.size() + " in base and " + n.size() + " in new");
+        }
+        double[] interval = paired ? pairedInterval(b, n, factor) : bootstrapInterval(b, n, factor);
+        double ratio = interval[0];
+        double low = interval[1];
+        double high = interval[2];
+        double cost = higherIsBetter ? 1 / ratio : ratio;
+        boolean significant = low > 1 || high < 1;
+        String why = unsteady("base", base) + unsteady("new", fresh);
+        Verdict verdict = !why.isEmpty() ? Verdict.NOT_STEADY
+                : !significant ? Verdict.SAME
+                : cost > 1 + threshold / 100 ? Verdict.SLOWER
+                : cost < 1 - threshold / 100 ? Verdict.FASTER
+                : Verdict.SAME;
+        return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
+                ratio, low, high, cost, verdict, why.strip());
+    }
+
+    /** Ratio of means, and the expanded percentile bootstrap interval (forks, then iterations). */
+    private static double[] bootstrapInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
+        double[] draws = new double[RESAMPLES];
+        SplittableRandom random = new SplittableRandom(SEED);
+        for (int i = 0; i < RESAMPLES; i++) {
+            draws[i] = factor * resampledMean(n, random) / resampledMean(b, random);
+        }
+        Arrays.sort(draws);
+        double tail = tail(units(b, n));
+        return new double[] {factor * mean(n) / mean(b), draws[(int) Math.floor(tail * (RESAMPLES - 1))],
+                draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))]};
+    }
+
+    /**
+     * The paired estimate: d = log(new ÷ base) of each pair of iterations measured one after the other
+     * (iteration k of fork j on both sides), the ratio exp(mean d), and a 95% t-interval. The pairs of
+     * forks are the blocks of a one-way random-effects model, d = μ + u_j + e_jk: if the forks' means
+     * of d differ no more than their iterations explain (F = MS_between ÷ MS_within below its 75%
+     * quantile, Bancroft's "sometimes pool" rule, so a fork effect is pooled only when it is not even
+     * weakly there), every pair of iterations counts; otherwise only the forks' means count, with n − 1
+     * degrees of freedom. Neighbouring pairs of iterations are not independent (the machine's speed
+     * drifts across a few iterations), so when the pooled lag-1 autocorrelation ρ of the residuals
+     * within forks is positive, both the F statistic and the pooled variance of the mean use the
+     * AR(1) variance inflation (1 + ρ) ÷ (1 − ρ), and the pooled interval has the effective number of
+     * pairs, nm ÷ inflation, less one, as its degrees of freedom. Forks of unequal length are taken by
+     * their means only.
+     */
+    private static double[] pairedInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
+        int forks = b.size();
+        int m = b.get(0).size();
+        boolean balanced = true;
+        for (int j = 0; j < forks; j++) {
+            balanced &= b.get(j).size() == m && n.get(j).size() == m;
+        }
+        if (!balanced || m < 2) {
+            double[] logs = new double[forks];
+            for (int j = 0; j < forks; j++) {
+                logs[j] = Math.log(factor * mean(List.of(n.get(j))) / mean(List.of(b.get(j))));
+            }
+            double grand = Arrays.stream(logs).average().orElseThrow();
+            double ss = Arrays.stream(logs).map(x -> (x - grand) * (x - grand)).sum();
+            return interval(grand, Math.sqrt(ss / (forks - 1) / forks), forks - 1);
+        }
+        double[][] d = new double[forks][m];
+        double grand = 0;
+        for (int j = 0; j < forks; j++) {
+            for (int k = 0; k < m; k++) {
+                d[j][k] = Math.log(factor * n.get(j).get(k) / b.get(j).get(k));
+                grand += d[j][k] / (forks * m);
+            }
+        }
+        double between = 0;
+        double within = 0;
+        double lagged = 0;
+        for (int j = 0; j < forks; j++) {
+            double fork = Arrays.stream(d[j]).average().orElseThrow();
+            between += m * (fork - grand) * (fork - grand);
+            for (int k = 0; k < m; k++) {
+                within += (d[j][k] - fork) * (d[j][k] - fork);
+                if (k > 0) {
+                    lagged += (d[j][k] - fork) * (d[j][k - 1] - fork);
+                }
+            }
+        }
+        int dfBetween = forks - 1;
+        int dfWithin = forks * (m - 1);
+        double inflation = inflation(within == 0 ? 0 : lagged / within);
+        double f = within == 0 ? Double.POSITIVE_INFINITY : (between / dfBetween) / (within / dfWithin) / inflation;
+        boolean pool = f < new FDistribution(dfBetween, dfWithin).inverseCumulativeProbability(0.75);
+        int units = forks * m;
+        int effective = Math.max(forks, (int) Math.floor(units / inflation));
+        return pool ? interval(grand, Math.sqrt((between + within) / (units - 1) * inflation / units), effective - 1)
+                : interval(grand, Math.sqrt(between / dfBetween / units), dfBetween);
+    }
+
+    /**
+     * The variance inflation of a mean of AR(1) values with lag-1 autocorrelation {@code rho}: 1 when
+     * it is not positive (never narrower than independent pairs), (1 + ρ) ÷ (1 − ρ) otherwise.
+     */
+    static double inflation(double rho) {
+        double r = Math.min(rho, 0.95);
+        return r <= 0 ? 1 : (1 + r) / (1 - r);
+    }
+
+    private static double[] interval(double logMean, double standardError, int degrees) {
+        double half = new TDistribution(degrees).inverseCumulativeProbability(0.975) * standardError;
+        return new double[] {Math.exp(logMean), Math.exp(logMean - half), Math.exp(logMean + half)};
+    }
+
+    /** {@code "base not steady (falls 8.0% …) "} when that side's iterations still trend, else empty. */
+    private static String unsteady(String side, Result r) {
+        Steadiness.Verdict v = Steadiness.of(r);
+        return v.state() == Steadiness.State.NOT_STEADY ? side + " " + v.describe() + " " : "";
+    }
+
+    /** The independent units of a side: its forks, or the iterations of a run of one fork. */
+    private static int units(List<List<Double>> base, List<List<Double>> fresh) {
+        if (base.size() > 1 && fresh.size() > 1) {
+            return Math.min(base.size(), fresh.size());
+        }
+        return Math.min(base.stream().mapToInt(List::size).sum(), fresh.stream().mapToInt(List::size).sum());
+    }
+
+    /**
+     * The tail probability each side of an expanded percentile interval (Hesterberg): a plain
+     * percentile bootstrap of n units is as narrow as a z-interval with the variance divided by n
+     * instead of n − 1, far too narrow for the 2–6 forks a run has; taking the quantile at which the
+     * normal reaches √(n/(n−1))·t(n−1) gives the width of a t-interval at 95%.
+     */
+    static double tail(int units) {
+        double t = new TDistribution(units - 1).inverseCumulativeProbability(0.975);
+        return new NormalDistribution().cumulativeProbability(-Math.sqrt(units / (units - 1.0)) * t);
+    }
+
+    private static double mean(List<List<Double>> forks) {
+        return forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
+    }
+
+    private static double resampledMean(List<List<Double>> forks, SplittableRandom random) {
+        double sum = 0;
+        int count = 0;
+        for (int f = 0; f < forks.size(); f++) {
+            List<Double> fork = forks.get(random.nextInt(forks.size()));
+            for (int i = 0; i < fork.size(); i++) {
+                sum += fork.get(random.nextInt(fork.size()));
+                count++;
+            }
+        }
+        return sum / count;
+    }
+
+    /** What one {@code fresh} unit is in {@code base} units: us/op against ms/op, ops/s against ops/ms. */
+    private static double unitFactor(String fresh, String base, Result r) {
+        if (fresh.equals(base)) {
+            return 1;
+        }
+        double f = seconds(fresh);
+        double b = seconds(base);
+        if (Double.isNaN(f) || Double.isNaN(b) || fresh.startsWith("ops/") != base.startsWith("ops/")) {
+            throw new IllegalArgumentException("units do not convert for " + label(r) + ": base " + base + ", new " + fresh);
+        }
+        return fresh.startsWith("ops/") ? b / f : f / b;
+    }
+
+    private static double seconds(String unit) {
+        String time = unit.startsWith("ops/") ? unit.substring(4) : unit.endsWith("/op") ? unit.substring(0, unit.length() - 3) : "";
+        return switch (time) {
+            case "ns" -> 1e-9;
+            case "us" -> 1e-6;
+            case "ms" -> 1e-3;
+            case "s" -> 1;
+            case "min" -> 60;
+            default -> Double.NaN;
+        };
+    }
+
+    private static Map<String, Result> byKey(List<Result> results) {
+        Map<String, Result> map = new LinkedHashMap<>();
+        for (Result r : results) {
+            map.put(label(r) + " " + r.mode(), r);
+        }
+        return map;
+    }
+
+    private static Map<String, String> modes(List<Result> results) {
+        return results.stream().collect(Collectors.toMap(Comparison::label, Result::mode, (a, b) -> a + "," + b,
+                LinkedHashMap::new));
+    }
+
+    private static String label(Result r) {
+        return r.benchmark() + (r.params().isEmpty() ? "" : " " + params(r.params()));
+    }
+
+    private static String params(Map<String, String> params) {
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" "));
+    }
+
+    /** A Markdown table, the benchmarks present in only one file, and a summary line. */
+    public String markdown() {
+        StringBuilder s = new StringBuilder();
+        s.append("| benchmark | params | mode | base | new | unit | new ÷ base | 95% CI | verdict |\n");
+        s.append("|---|---|---|---:|---:|---|---:|---|---|\n");
+        for (Row r : rows) {
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.3f | %s | %s |%n", shortName(r.benchmark()),
+                    params(r.params()), r.mode(), number(r.base()), number(r.fresh()), r.unit(), r.ratio(),
+                    Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
+                    r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
+                            : r.verdict() == Verdict.NOT_STEADY ? r.verdict().label() + ": " + r.why()
+                            : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
+        }
+        for (String b : onlyInBase) {
+            s.append("\nonly in base: ").append(b);
+        }
+        for (String n : onlyInNew) {
+            s.append("\nonly in new: ").append(n);
+        }
+        if (!onlyInBase.isEmpty() || !onlyInNew.isEmpty()) {
+            s.append('\n');
+        }
+        s.append('\n').append(summary()).append('\n');
+        return s.toString();
+    }
+
+    public String summary() {
+        long slower = rows.stream().filter(r -> r.verdict() == Verdict.SLOWER).count();
+        long faster = rows.stream().filter(r -> r.verdict() == Verdict.FASTER).count();
+        long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
+        long moving = rows.stream().filter(r -> r.verdict() == Verdict.NOT_STEADY).count();
+        return String.format(Locale.ROOT,
+                "%d compared: %d slower, %d faster, %d no difference%s%s (threshold %s%%, %s); %d only in base, %d only in new",
+                rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving,
+                unknown == 0 ? "" : ", " + unknown + " with too few samples",
+                moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold),
+                paired ? "95% t-interval of the log ratios of iterations measured in turn, over the iterations when the"
+                        + " forks differ no more than their iterations explain (counted as fewer when neighbours correlate),"
+                        + " else over the forks' means; the ratio is their geometric mean"
+                        : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + RESAMPLES
+                        + " resamples",
+                onlyInBase.size(), onlyInNew.size());
+    }
+
+    private static String shortName(String benchmark) {
+        String[] parts = benchmark.split("\\.");
+        return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+    }
+
+    private static String number(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e6) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        return String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%.1f" : Math.abs(v) >= 1 ? "%.3f" : "%.4g", v);
+    }
+}

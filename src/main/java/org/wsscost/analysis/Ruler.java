@@ -1,0 +1,62 @@
+package org.wsscost.analysis;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A ruler for an A/B run: a known amount of extra work that side B's benchmarks pay inside the timed
+ * region, a percentage of B's own time per operation. An A/A run with a 5% ruler must come out 5%
+ * slower, and an A/A run beside it must not: that shows the comparison's power, as the A/A run shows
+ * its noise floor. Never on unless {@code ab --ruler} asks for it.
+ *
+ * <p>The percentage travels to B's forks in the system property {@link #PROPERTY}. Each fork sizes
+ * the work itself, from its own last warm-up iterations, which it measures without paying: so the
+ * ruler needs no earlier run, and works when A and B run at the same time ({@code ab --order turns}).
+ */
+public final class Ruler {
+    /** The system property that carries the percentage to B's forks. */
+    public static final String PROPERTY = "wsscost.ruler";
+    /** How many of the last warm-up iterations size the work. */
+    public static final int SIZING_ITERATIONS = 3;
+
+    private Ruler() {
+    }
+
+    /** {@code org.wsscost.bench.Inbound.total profile=signencr stack=rampart …}, parameters sorted. */
+    public static String key(String benchmark, Map<String, String> params) {
+        StringBuilder s = new StringBuilder(benchmark);
+        new TreeMap<>(params).forEach((k, v) -> s.append(' ').append(k).append('=').append(v));
+        return s.toString();
+    }
+
+    /** The percentage in {@code value}: above 0 and at most 50, or an error naming {@code where}. */
+    public static double percent(String value, String where) {
+        double p;
+        try {
+            p = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            p = Double.NaN;
+        }
+        if (!(p > 0 && p <= 50) || !value.matches("[0-9.]+")) {
+            throw new IllegalArgumentException(where + " '" + value + "' is not a percentage above 0 and at most 50");
+        }
+        return p;
+    }
+
+    /**
+     * The extra nanoseconds per operation: {@code percent} of the mean time per operation of the last
+     * {@link #SIZING_ITERATIONS} warm-up iterations (all of them, when there were fewer).
+     *
+     * @throws IllegalStateException when there was no warm-up iteration to size from
+     */
+    public static double extraNanos(double percent, List<Double> warmupNanosPerOp, String key) {
+        if (warmupNanosPerOp.isEmpty()) {
+            throw new IllegalStateException("the ruler sizes itself from the warm-up, and " + key
+                    + " had no warm-up iteration; run it with -wi 1 or more");
+        }
+        List<Double> last = warmupNanosPerOp.subList(Math.max(0, warmupNanosPerOp.size() - SIZING_ITERATIONS),
+                warmupNanosPerOp.size());
+        return percent / 100 * last.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+    }
+}

@@ -1,0 +1,182 @@
+package org.wsscost.analysis;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.math3.distribution.NormalDistribution;
+import org.wsscost.results.Result;
+
+/**
+ * Whether a result's measurement iterations show a steady level: the one definition every tool uses.
+ *
+ * <p>The test is the seasonal Mann–Kendall trend test (Hirsch, Slack and Smith 1982) with the forks
+ * as seasons: within each fork, S counts the pairs of iterations that rise minus those that fall;
+ * the forks' S and their variances (with the tie correction) add up, and Z = (S − sign S) / √var is
+ * compared with the normal. It uses ranks only, so one slow iteration (a collection, a
+ * de-optimisation) does not make a trend, and a level that differs between forks is no trend either.
+ * The size of the trend is Sen's slope (the median of the within-fork pairwise slopes) times the
+ * iterations it spans, relative to the median iteration.
+ *
+ * <p>A result is <b>not steady</b> when its trend is both significant (two-sided p below
+ * {@link #ALPHA}, strict because a run tests hundreds of results) and large: its level moves by more
+ * than {@link #DRIFT} of itself across the measurement. Flat noise, however wide, is steady; a result
+ * with fewer than three iterations in every fork, or too few in all for even a perfectly monotone
+ * series to reach {@link #ALPHA} (one fork of five), cannot be tested and is <b>unknown</b>.
+ */
+public final class Steadiness {
+    /** Two-sided significance level of the trend test. */
+    public static final double ALPHA = 0.01;
+    /** The smallest drift across the measurement iterations, relative to their level, that counts. */
+    public static final double DRIFT = 0.02;
+    private static final NormalDistribution NORMAL = new NormalDistribution();
+
+    public enum State {
+        STEADY("steady"), NOT_STEADY("not steady"), UNKNOWN("unknown: too few iterations to test");
+
+        private final String label;
+
+        State(String label) {
+            this.label = label;
+        }
+
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * The test's outcome: {@code drift} is the relative change of the level across the measurement
+     * (Sen's slope × span ÷ median, negative when falling), {@code p} the two-sided p-value.
+     */
+    public record Verdict(State state, double drift, double p) {
+        public boolean steady() {
+            return state == State.STEADY;
+        }
+
+        /** {@code not steady (falls 12.3% across the iterations, p = 0.0004)}, or the state alone. */
+        public String describe() {
+            if (state != State.NOT_STEADY) {
+                return state.label();
+            }
+            return String.format(Locale.ROOT, "not steady (%s %.1f%% across the iterations, p = %.2g)",
+                    drift < 0 ? "falls" : "rises", 100 * Math.abs(drift), p);
+        }
+    }
+
+    private Steadiness() {
+    }
+
+    public static Verdict of(Result r) {
+        return of(r.forks());
+    }
+
+    /** The verdict on per-fork series of measurement iterations, in order. */
+    public static Verdict of(List<List<Double>> forks) {
+        double s = 0;
+        double variance = 0;
+        List<Double> slopes = new ArrayList<>();
+        List<Double> all = new ArrayList<>();
+        int longest = 0;
+        double most = 0;
+        double untied = 0;
+        for (List<Double> fork : forks) {
+            int n = fork.size();
+            all.addAll(fork);
+            longest = Math.max(longest, n);
+            if (n < 3) {
+                continue;
+            }
+            most += n * (n - 1) / 2.0;
+            untied += n * (n - 1.0) * (2 * n + 5) / 18;
+            for (int i = 0; i < n; i++) {
+                for (int j = i + 1; j < n; j++) {
+                    double d = fork.get(j) - fork.get(i);
+                    s += Math.signum(d);
+                    slopes.add(d / (j - i));
+                }
+            }
+            variance += variance(fork);
+        }
+        // a run whose most monotone series could not reach ALPHA (one fork of 5 iterations: p ≥ 0.017)
+        // says nothing either way, so it is unknown, not steady
+        if (longest < 3 || variance == 0 || pOf((most - 1) / Math.sqrt(untied)) >= ALPHA) {
+            return new Verdict(State.UNKNOWN, Double.NaN, Double.NaN);
+        }
+        double p = pOf((s - Math.signum(s)) / Math.sqrt(variance));
+        double level = median(all);
+        double drift = median(slopes) * (longest - 1) / level;
+        boolean trend = p < ALPHA && Math.abs(drift) > DRIFT;
+        return new Verdict(trend ? State.NOT_STEADY : State.STEADY, drift, p);
+    }
+
+    /** The two-sided p of a standard normal Z. */
+    private static double pOf(double z) {
+        return 2 * NORMAL.cumulativeProbability(-Math.abs(z));
+    }
+
+    /** Var(S) of one series under no trend, corrected for tied values. */
+    private static double variance(List<Double> series) {
+        int n = series.size();
+        double v = n * (n - 1.0) * (2 * n + 5);
+        double[] sorted = series.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int i = 0;
+        while (i < n) {
+            int j = i;
+            while (j + 1 < n && sorted[j + 1] == sorted[i]) {
+                j++;
+            }
+            int t = j - i + 1;
+            v -= t * (t - 1.0) * (2 * t + 5);
+            i = j + 1;
+        }
+        return v / 18;
+    }
+
+    private static double median(List<Double> values) {
+        double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(v);
+        int m = v.length / 2;
+        return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2;
+    }
+
+    /** The results of a run that are not steady, in the run's order. */
+    public static List<Result> notSteady(List<Result> results) {
+        return results.stream().filter(r -> of(r).state() == State.NOT_STEADY).toList();
+    }
+
+    /**
+     * {@code 3 of 200 results not steady, 2 with too few iterations to test (…the test…).}: the
+     * sentence every tool and the report open their steady-state section with.
+     */
+    public static String summary(List<Result> results) {
+        long moving = notSteady(results).size();
+        long unknown = results.stream().filter(r -> of(r).state() == State.UNKNOWN).count();
+        return String.format(Locale.ROOT, "%d of %d results not steady%s (seasonal Mann–Kendall over the measurement"
+                + " iterations, forks as seasons: p < %s and a drift above %.0f%%).", moving, results.size(),
+                unknown == 0 ? "" : ", " + unknown + " with too few iterations to test", ALPHA, 100 * DRIFT);
+    }
+
+    /**
+     * A Markdown section for a tool's output: the {@link #summary}, then each not-steady result with
+     * its drift; figures read from them are not to be quoted.
+     */
+    public static String markdown(List<Result> results) {
+        List<Result> moving = notSteady(results);
+        StringBuilder s = new StringBuilder("## Steady state\n\n").append(summary(results)).append('\n');
+        if (!moving.isEmpty()) {
+            s.append("Figures that use these are not to be quoted: warm them up longer.\n\n");
+            for (Result r : moving) {
+                s.append("- ").append(label(r)).append(": ").append(of(r).describe()).append('\n');
+            }
+        }
+        return s.toString();
+    }
+
+    /** {@code Inbound.total stack=rampart profile=sign …}: how the lists name a result. */
+    public static String label(Result r) {
+        StringBuilder s = new StringBuilder(r.name());
+        r.params().forEach((k, v) -> s.append(' ').append(k).append('=').append(v));
+        return s.toString();
+    }
+}

@@ -1,0 +1,402 @@
+package org.wsscost.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import org.wsscost.analysis.Comparison;
+import org.wsscost.analysis.Ruler;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Merge;
+import org.wsscost.results.RunMetadata;
+import org.wsscost.turn.Referee;
+import org.wsscost.turn.Turn;
+
+/**
+ * {@code ab --a A.jar --b B.jar [--forks N] …}: the same benchmarks on two builds, one fork per JVM
+ * and side a round; each side's forks are merged into one JMH JSON and compared. By default a round's
+ * two forks run together and take turns per iteration ({@link Referee}), so the drift of a shared
+ * machine falls on both, and the comparison is paired fork by fork; {@code --order sequential} runs
+ * them one after the other (A B, then B A, …) and compares the sides unpaired.
+ */
+final class AbTool implements Tool.Command {
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
+                       [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
+                       [--warmup-from CALIBRATION.json[,…]] [JMH args…]
+              Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
+              JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
+              --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
+              (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
+              pair, iteration by iteration: the machine's drift falls on both iterations of a pair
+              and cancels (docs/steady-state.md). --warmup together lets both forks warm up at once and take
+              turns only when measuring (an experiment: two JVMs warming up at once on 2 cores need longer
+              warm-ups than the calibrated ones, see calibrate --hosts 2). --order sequential runs one JVM at a time, A B, B A, …, and
+              compares as `compare` does. Saves under results/ (or DIR): <date>-NAME-a.json, <date>-NAME-b.json,
+              <date>-NAME.meta.json (both jars' loaded library versions, the order of the forks, machine,
+              command) and <date>-NAME.md (the comparison). NAME defaults to the libraries whose versions
+              differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does. A benchmark not steady on
+              either side gets no verdict. --ruler P (a control, never a default) makes every benchmark on
+              side B pay P% of extra work inside the timed region, sized in each of B's forks from its own last
+              warm-up iterations and spun with Blackhole.consumeCPU: a run whose comparison cannot call a P%
+              ruler slower cannot see a P% regression either. NAME then starts with "ruler-P-".
+              --warmup-from FILE warms each selected benchmark method up for as long as its own cold results in
+              FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
+              parameters given with -p, instead of its @Warmup (which carries the slowest stack and workload):
+              each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
+              scripts/ab.sh builds the two jars from Maven properties.
+              Exit as compare: 0, 1 B is slower, 2 bad input.""";
+
+    /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
+    interface Launcher {
+        /**
+         * One fork of {@code jar}; {@code jvmArgs} go to the JMH host JVM, whose forks inherit them. Its
+         * output goes to {@code log}, or to this tool's output when {@code log} is null.
+         */
+        void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException, UsageException;
+
+        /** The full names of the benchmark methods {@code jmhArgs} select in {@code jar}. */
+        List<String> benchmarks(Path jar, List<String> jmhArgs) throws IOException, UsageException;
+
+        Map<String, String> versions(Path jar) throws IOException, UsageException;
+    }
+
+    private final Launcher launcher;
+
+    AbTool() {
+        this(new JavaLauncher());
+    }
+
+    AbTool(Launcher launcher) {
+        this.launcher = launcher;
+    }
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = Args.beforeJmh("ab", argv,
+                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from"));
+        List<String> jmh = List.copyOf(args.positional);
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        Path a = jar(args.get("a", null), "--a");
+        Path b = jar(args.get("b", null), "--b");
+        int forks = forks(args.get("forks", "6"));
+        double threshold = CompareTool.threshold(args.get("threshold", "5"));
+        String rulerOption = args.get("ruler", null);
+        double ruler = rulerOption == null ? 0 : ruler(rulerOption);
+        boolean turns = turns(args.get("order", "turns"));
+        String warmup = args.get("warmup", "turns");
+        if (!warmup.equals("turns") && !warmup.equals("together")) {
+            throw new UsageException("--warmup '" + warmup + "' is neither turns nor together");
+        }
+        if (warmup.equals("together") && !turns) {
+            throw new UsageException("--warmup together needs --order turns: sequential forks never run at once");
+        }
+        Path results = Archive.results(args.get("results", null));
+        var cmd = RunTool.jmhOptions(jmh);
+        if (cmd.getForkCount().hasValue()) {
+            throw new UsageException("-f is set by the tool (one fork per JVM); use --forks N for the rounds");
+        }
+        if (ruler > 0 && cmd.getWarmupIterations().orElse(1) == 0) {
+            throw new UsageException("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none");
+        }
+        if ((ruler > 0 || turns) && cmd.getJvmArgs().hasValue()) {
+            throw new UsageException("-jvmArgs replaces the JVM arguments that carry "
+                    + (turns && ruler > 0 ? "the turns and the ruler" : turns ? "the turns" : "the ruler")
+                    + " to the forks; use -jvmArgsAppend");
+        }
+        List<CalibratedWarmup> calibrated = args.get("warmup-from", null) == null ? List.of()
+                : CalibratedWarmup.plan(launcher.benchmarks(a, jmh), cmd, calibrations(args.get("warmup-from", null)));
+        List<List<String>> invocations = new ArrayList<>();
+        for (CalibratedWarmup w : calibrated) {
+            invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh)));
+        }
+        if (invocations.isEmpty()) {
+            invocations.add(jmh);
+        }
+        Map<String, String> versionsA = launcher.versions(a);
+        Map<String, String> versionsB = launcher.versions(b);
+        String name = Archive.checkName(args.get("name",
+                (ruler > 0 ? "ruler-" + rulerOption + "-" : "") + defaultName(versionsA, versionsB)));
+
+        Path staging = Files.createTempDirectory("wsscost-ab-");
+        Thread cleanup = new Thread(() -> {
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+            Archive.deleteTree(staging);
+        });
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        try {
+            List<Path> forksA = new ArrayList<>();
+            List<Path> forksB = new ArrayList<>();
+            List<String> order = new ArrayList<>();
+            for (int round = 1; round <= forks; round++) {
+                List<Path> partsA = new ArrayList<>();
+                List<Path> partsB = new ArrayList<>();
+                if (turns) {
+                    out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
+                    for (int k = 0; k < invocations.size(); k++) {
+                        String fork = tag(round, k, invocations.size());
+                        byTurns(a, b, invocations.get(k), staging, fork, rulerOption, warmup);
+                        partsA.add(result(staging, "a", fork));
+                        partsB.add(result(staging, "b", fork));
+                    }
+                    forksA.add(joined(staging, "a", round, partsA));
+                    forksB.add(joined(staging, "b", round, partsB));
+                    order.add("A|B");
+                    continue;
+                }
+                boolean aFirst = round % 2 == 1;
+                for (String side : aFirst ? List.of("a", "b") : List.of("b", "a")) {
+                    out.println("ab: round " + round + " of " + forks + ", " + side.toUpperCase() + " ("
+                            + (side.equals("a") ? a : b) + ")");
+                    List<Path> parts = side.equals("a") ? partsA : partsB;
+                    for (int k = 0; k < invocations.size(); k++) {
+                        String fork = tag(round, k, invocations.size());
+                        launcher.fork(side.equals("a") ? a : b, rulerArgs(side, rulerOption), forkArgs(invocations.get(k)),
+                                staging.resolve(side + "-" + fork + ".json"), null);
+                        parts.add(result(staging, side, fork));
+                    }
+                    (side.equals("a") ? forksA : forksB).add(joined(staging, side, round, parts));
+                    order.add(side.toUpperCase());
+                }
+            }
+            Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
+            Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
+            Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold)
+                    : new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
+            String stem = Archive.stem(name);
+            String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
+                    + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
+                    + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
+                    + (warmup.equals("together") ? " warming up at once and" : "")
+                    + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
+                    + "; JMH arguments: `"
+                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, args.get("warmup-from", null)) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
+                    + " last warm-up iterations): B must"
+                    + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
+            Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
+            meta.remove("libraries");
+            meta.put("a", Map.of("jar", a.toString(), "libraries", versionsA));
+            meta.put("b", Map.of("jar", b.toString(), "libraries", versionsB));
+            meta.put("order", order);
+            if (turns) {
+                meta.put("warmup", warmup);
+            }
+            meta.put("jmhArgs", jmh);
+            if (!calibrated.isEmpty()) {
+                Map<String, Object> warmups = new LinkedHashMap<>();
+                calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()));
+                meta.put("warmupFrom", Map.of("files", args.get("warmup-from", null), "warmups", warmups));
+            }
+            if (ruler > 0) {
+                meta.put("rulerPercent", ruler);
+            }
+            Path metaFile = Files.write(staging.resolve("meta.json"), RunMetadata.json(meta));
+            Path md = Files.writeString(staging.resolve("ab.md"), report);
+            List<Path> saved = Archive.store(results, List.of(mergedA, mergedB, metaFile, md),
+                    List.of(stem + "-a.json", stem + "-b.json", stem + ".meta.json", stem + ".md"));
+            out.println();
+            out.print(report);
+            out.println("\nsaved " + String.join("\n      ", saved.stream().map(Path::toString).toList()));
+            return comparison.anySlower() ? 1 : 0;
+        } finally {
+            Archive.deleteTree(staging);
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+    }
+
+    /** The ruler's system property, for side B's forks only, when there is a ruler. */
+    private static List<String> rulerArgs(String side, String ruler) {
+        return side.equals("b") && ruler != null ? List.of("-D" + Ruler.PROPERTY + "=" + ruler) : List.of();
+    }
+
+    private static List<String> forkArgs(List<String> jmh) {
+        List<String> args = new ArrayList<>(jmh);
+        args.addAll(List.of("-f", "1"));
+        return args;
+    }
+
+    private static Path result(Path staging, String side, String fork) throws UsageException {
+        Path json = staging.resolve(side + "-" + fork + ".json");
+        if (!Files.isRegularFile(json)) {
+            throw new UsageException("fork " + fork + " of " + side.toUpperCase() + " wrote no result; nothing saved");
+        }
+        return json;
+    }
+
+    /** A fork's file name: the round, and which of the round's invocations when there are several. */
+    private static String tag(int round, int invocation, int invocations) {
+        return invocations == 1 ? Integer.toString(round) : round + "." + (invocation + 1);
+    }
+
+    /** One side's round as one JMH JSON: its invocations' results side by side. */
+    private static Path joined(Path staging, String side, int round, List<Path> parts) throws IOException {
+        return parts.size() == 1 ? parts.get(0) : Files.write(staging.resolve(side + "-" + round + ".json"), Merge.merge(parts));
+    }
+
+    private static List<Path> calibrations(String files) throws UsageException {
+        List<Path> paths = new ArrayList<>();
+        for (String file : files.split(",")) {
+            Path path = Path.of(file);
+            if (!Files.isRegularFile(path)) {
+                throw new UsageException("--warmup-from: " + file + ": no such file");
+            }
+            paths.add(path);
+        }
+        return paths;
+    }
+
+    /** What the report says of a calibrated warm-up: each method's, and where the calibration still moved. */
+    private static String warmupLines(List<CalibratedWarmup> calibrated, String files) {
+        if (calibrated.isEmpty()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder("Warm-up from the cold results in `" + files + "`:");
+        for (CalibratedWarmup w : calibrated) {
+            s.append(" `").append(w.benchmark().substring(w.benchmark().lastIndexOf('.', w.benchmark().lastIndexOf('.') - 1) + 1))
+                    .append("` ").append(w.iterations()).append(" × ").append(w.time());
+            if (!w.moving().isEmpty()) {
+                s.append(" (still moving after its truncation point there: ").append(String.join("; ", w.moving())).append(")");
+            }
+            s.append(";");
+        }
+        return s.substring(0, s.length() - 1) + ".\n\n";
+    }
+
+    /**
+     * One round with both sides' JMH hosts running at once, their forks measuring by turns under a
+     * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
+     * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
+     */
+    private void byTurns(Path a, Path b, List<String> jmh, Path staging, String fork, String ruler, String warmup)
+            throws IOException, UsageException {
+        List<String> args = forkArgs(jmh);
+        args.addAll(List.of("-foe", "true"));
+        try (Referee referee = new Referee()) {
+            Map<String, Exception> failures = new ConcurrentHashMap<>();
+            List<Thread> hosts = new ArrayList<>();
+            for (String side : List.of("a", "b")) {
+                List<String> jvmArgs = new ArrayList<>(rulerArgs(side, ruler));
+                jvmArgs.addAll(List.of("-D" + Turn.PROPERTY + "=" + referee.address(side), "-Djmh.ignoreLock=true"));
+                if (warmup.equals("together")) {
+                    jvmArgs.add("-D" + Turn.WARMUP_PROPERTY + "=together");
+                }
+                Thread host = new Thread(() -> {
+                    try {
+                        launcher.fork(side.equals("a") ? a : b, jvmArgs, args, staging.resolve(side + "-" + fork + ".json"),
+                                staging.resolve(side + "-" + fork + ".log"));
+                    } catch (IOException | UsageException | RuntimeException e) {
+                        failures.put(side, e);
+                        closeReferee(referee, failures);
+                    }
+                }, "ab-" + side);
+                hosts.add(host);
+                host.start();
+            }
+            for (Thread host : hosts) {
+                join(host);
+            }
+            if (referee.failure() != null || !failures.isEmpty()) {
+                String why = referee.failure() != null ? referee.failure()
+                        : failures.entrySet().iterator().next().getValue().getMessage();
+                throw new UsageException("fork " + fork + " by turns failed: " + why + " (logs: " + staging
+                        + "); nothing saved");
+            }
+        }
+    }
+
+    private static void closeReferee(Referee referee, Map<String, Exception> failures) {
+        try {
+            referee.close();
+        } catch (IOException e) {
+            failures.put("referee", e);
+        }
+    }
+
+    private static void join(Thread host) throws IOException {
+        try {
+            host.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while a round ran by turns");
+        }
+    }
+
+    /** The libraries whose versions differ, as {@code santuario-4.0.3-vs-4.0.4}; {@code aa-…} when none does. */
+    static String defaultName(Map<String, String> a, Map<String, String> b) {
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, String> e : new TreeMap<>(a).entrySet()) {
+            String other = b.get(e.getKey());
+            if (other != null && !other.equals(e.getValue()) && e.getValue().matches("[\\w.-]+") && other.matches("[\\w.-]+")) {
+                parts.add(e.getKey() + "-" + e.getValue() + "-vs-" + other);
+            }
+        }
+        return parts.isEmpty() ? "aa-santuario-" + a.getOrDefault("santuario", "unknown").replaceAll("[^\\w.-]", "")
+                : String.join("-", parts);
+    }
+
+    private static String differing(Map<String, String> mine, Map<String, String> theirs) {
+        Map<String, String> d = new LinkedHashMap<>();
+        mine.forEach((k, v) -> {
+            if (!v.equals(theirs.get(k))) {
+                d.put(k, v);
+            }
+        });
+        return d.isEmpty() ? "(same library versions as the other side: " + mine.get("wss4j") + " wss4j, "
+                + mine.get("santuario") + " santuario)" : d.toString();
+    }
+
+    private static Path jar(String value, String option) throws UsageException {
+        if (value == null) {
+            throw new UsageException(option + " JAR is required (see: ab --help)");
+        }
+        Path jar = Path.of(value);
+        if (!Files.isRegularFile(jar)) {
+            throw new UsageException(value + ": no such jar");
+        }
+        return jar.toAbsolutePath();
+    }
+
+    private static double ruler(String value) throws UsageException {
+        try {
+            return Ruler.percent(value, "--ruler");
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static boolean turns(String value) throws UsageException {
+        return switch (value) {
+            case "turns" -> true;
+            case "sequential" -> false;
+            default -> throw new UsageException("--order '" + value + "' is neither sequential nor turns");
+        };
+    }
+
+    private static int forks(String value) throws UsageException {
+        int n;
+        try {
+            n = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            n = 0;
+        }
+        if (n < 2 || n > 100) {
+            throw new UsageException("--forks '" + value + "' is not a whole number from 2 to 100");
+        }
+        return n;
+    }
+}

@@ -1,0 +1,122 @@
+package org.wsscost.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.wsscost.Id;
+
+/** A tool's command line: {@code --name value} options from a known set, then positional arguments. */
+final class Args {
+    private final String tool;
+    private final Map<String, String> options = new HashMap<>();
+    final List<String> positional = new ArrayList<>();
+    final boolean help;
+
+    Args(String tool, List<String> args, Set<String> known) throws UsageException {
+        this.tool = tool;
+        boolean helpSeen = false;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--help") || a.equals("-h")) {
+                helpSeen = true;
+            } else if (a.startsWith("--")) {
+                String name = a.substring(2);
+                if (!known.contains(name)) {
+                    throw new UsageException("unknown option '" + a + "' (see: " + tool + " --help)");
+                }
+                if (i + 1 >= args.size()) {
+                    throw new UsageException("option '" + a + "' needs a value (see: " + tool + " --help)");
+                }
+                options.put(name, args.get(++i));
+            } else {
+                positional.add(a);
+            }
+        }
+        help = helpSeen;
+    }
+
+    /**
+     * The command line of a tool that hands the rest to JMH: its own {@code --name value} options (and
+     * {@code --help}, {@code -h}) come first; {@link #positional} is everything from the first other
+     * argument on, untouched, for JMH.
+     */
+    static Args beforeJmh(String tool, List<String> argv, Set<String> known) throws UsageException {
+        int i = 0;
+        while (i < argv.size() && (argv.get(i).startsWith("--") || argv.get(i).equals("-h"))) {
+            i += argv.get(i).equals("--help") || argv.get(i).equals("-h") ? 1 : 2;
+        }
+        int own = Math.min(i, argv.size());
+        Args args = new Args(tool, argv.subList(0, own), known);
+        args.positional.addAll(argv.subList(own, argv.size()));
+        return args;
+    }
+
+    String get(String name, String fallback) {
+        return options.getOrDefault(name, fallback);
+    }
+
+    /** A required option, resolved through its enum: a missing or unknown value is a usage error. */
+    <E extends Enum<E> & Id> E choice(String name, Class<E> type, String fallback) throws UsageException {
+        String value = options.getOrDefault(name, fallback);
+        if (value == null) {
+            throw new UsageException("--" + name + " is required; valid: " + Id.ids(type) + " (see: " + tool + " --help)");
+        }
+        try {
+            return Id.parse(type, name, value);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    void requirePositional(int count, String what) throws UsageException {
+        if (positional.size() != count) {
+            throw new UsageException("expected " + what + ", got " + positional.size() + " argument(s) (see: " + tool + " --help)");
+        }
+    }
+
+    /** The bytes of an input file; a missing, unreadable, directory or empty file is one usage error. */
+    static byte[] read(String file) throws UsageException {
+        Path path = Path.of(file);
+        if (!Files.exists(path)) {
+            throw new UsageException(file + ": no such file");
+        }
+        if (Files.isDirectory(path)) {
+            throw new UsageException(file + ": is a directory, not a file");
+        }
+        try {
+            byte[] bytes = Files.readAllBytes(path);
+            if (bytes.length == 0) {
+                throw new UsageException(file + ": is empty");
+            }
+            return bytes;
+        } catch (IOException e) {
+            throw new UsageException(file + ": cannot read: " + e.getMessage());
+        }
+    }
+
+    /** Writes beside the target and moves into place, so a failure never leaves a partial file. */
+    static void write(String file, byte[] bytes) throws UsageException {
+        Path target = Path.of(file).toAbsolutePath();
+        if (Files.isDirectory(target)) {
+            throw new UsageException(file + ": is a directory, not a file");
+        }
+        Path dir = target.getParent();
+        try {
+            Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+            try {
+                Files.write(tmp, bytes);
+                Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new UsageException(file + ": cannot write: " + e.getMessage());
+        }
+    }
+}

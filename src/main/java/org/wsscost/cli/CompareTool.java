@@ -1,0 +1,76 @@
+package org.wsscost.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.wsscost.analysis.Comparison;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
+
+/**
+ * {@code compare BASE.json NEW.json [--threshold 5] [--pairs forks]}: regressions between two JMH
+ * results, with statistics.
+ */
+final class CompareTool implements Tool.Command {
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar compare BASE.json NEW.json [--threshold PERCENT] [--pairs forks]
+              Compares two JMH JSON results (any JMH JSON) benchmark by benchmark (name + params + mode): the
+              ratio new ÷ base of the score, its 95% confidence interval from a bootstrap of both files' raw
+              per-fork, per-iteration samples (forks resampled, then iterations; fixed seed), and a verdict:
+              slower or faster when the interval excludes 1 and the change exceeds the threshold (default 5%),
+              else no difference. A benchmark whose iterations still trend on either side (not steady: the
+              suite's steady-state test) gets no verdict, and the row says which side and how. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
+              Benchmarks present in only one file are listed. Prints Markdown. --pairs forks: the k-th forks of
+              the two files ran together (ab --order turns), so the interval is a t-interval over the forks'
+              paired log ratios instead.
+              Exit 0 no significant slowdown, 1 something is significantly slower, 2 unreadable input or
+              mismatched modes.""";
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = new Args("compare", argv, Set.of("threshold", "pairs"));
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        args.requirePositional(2, "BASE.json NEW.json");
+        double threshold = threshold(args.get("threshold", "5"));
+        String pairs = args.get("pairs", null);
+        if (pairs != null && !pairs.equals("forks")) {
+            throw new UsageException("--pairs '" + pairs + "' is not 'forks', the only pairing there is");
+        }
+        List<Result> base = read(args.positional.get(0));
+        List<Result> fresh = read(args.positional.get(1));
+        Comparison comparison;
+        try {
+            comparison = pairs != null ? Comparison.paired(base, fresh, threshold) : new Comparison(base, fresh, threshold);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        out.print("base: " + args.positional.get(0) + "\nnew:  " + args.positional.get(1) + "\n\n" + comparison.markdown());
+        return comparison.anySlower() ? 1 : 0;
+    }
+
+    static double threshold(String value) throws UsageException {
+        double t;
+        try {
+            t = Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            t = Double.NaN;
+        }
+        if (!(t >= 0 && t < 100)) {
+            throw new UsageException("--threshold '" + value + "' is not a number of percent (0 to 100)");
+        }
+        return t;
+    }
+
+    static List<Result> read(String file) throws UsageException {
+        try {
+            return JmhJson.read(Path.of(file));
+        } catch (IOException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package org.wsscost.cli;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code java -jar target/benchmarks.jar [tool] …}: a first argument that names a tool runs that
+ * tool; anything else is JMH's own command line ({@code -l}, a regex, {@code -p}, {@code -prof} …).
+ */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && Tool.named(args[0]).isPresent()) {
+            Tool tool = Tool.named(args[0]).get();
+            List<String> rest = Arrays.asList(args).subList(1, args.length);
+            System.exit(tool.run(rest));
+        }
+        String problem = ParamCheck.problem(Arrays.asList(args));
+        if (problem != null) {
+            System.err.println("wsscost: " + problem);
+            System.exit(2);
+        }
+        org.openjdk.jmh.Main.main(args);
+    }
+}

@@ -1,0 +1,51 @@
+package org.wsscost.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import org.wsscost.analysis.PhaseSums;
+import org.wsscost.analysis.Steadiness;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
+
+/** {@code phases RESULT.json}: do the isolated phases add up to the direction totals? */
+final class PhasesTool implements Tool.Command {
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar phases RESULT.json
+              Reads a JMH JSON result (-rf json) and prints, as Markdown, (1) every direction total beside
+              the sum of the isolated phases of the same stack, profile, suite, workload and direction,
+              flagging sums more than 15% off; wss4j-stax's secured profiles get their derived security
+              share (total − plain total) instead; (2) the totals side by side with ratios to wss4j-dom and
+              Rampart's in-memory model share; (3) metro-xwss's sign and encrypt shares, derived by difference
+              between profiles since XWSS applies a whole configuration in one call; (4) the results that are
+              not steady (their iterations still trend: see docs on steady state). Exit 0 printed, 1 some sum
+              is more than 15% off, 2 bad input.""";
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = new Args("phases", argv, Set.of());
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        args.requirePositional(1, "RESULT.json");
+        Args.read(args.positional.get(0));
+        List<Result> results;
+        try {
+            results = JmhJson.read(Path.of(args.positional.get(0)));
+        } catch (IOException e) {
+            throw new UsageException(e.getMessage());
+        }
+        PhaseSums sums = new PhaseSums(results);
+        out.println("## Phases against direction totals\n");
+        out.println(sums.markdown());
+        out.println("## Direction totals by stack\n");
+        out.println(sums.totalsMarkdown());
+        out.println("## metro-xwss per-operation shares, derived by difference between profiles\n");
+        out.println(sums.xwssDerivedMarkdown());
+        out.println(Steadiness.markdown(results));
+        return sums.rows().stream().anyMatch(PhaseSums.Row::flagged) ? 1 : 0;
+    }
+}

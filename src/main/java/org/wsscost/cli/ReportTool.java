@@ -1,0 +1,131 @@
+package org.wsscost.cli;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import org.jfree.chart.ChartUtils;
+import org.wsscost.corpus.Direction;
+import org.wsscost.corpus.Workload;
+import org.wsscost.phases.Benchmark;
+import org.wsscost.report.Report;
+import org.wsscost.report.Sizes;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
+import org.wsscost.security.Suite;
+
+/** {@code report RESULT.json [--out DIR] [--sizes on|off]}: Markdown and HTML with charts. */
+final class ReportTool implements Tool.Command {
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar report RESULT.json [--out DIR] [--sizes on|off]
+              Writes DIR/report.md, DIR/report.html and the charts they show (PNG, drawn with JFreeChart):
+              1. phase breakdown per side as stacked bars per stack × profile × workload (Rampart's in-memory
+                 model as its own segments, wss4j-stax's security share marked derived); 2. whole exchanges
+                 (%s) normalised to rampart plain; 3. growth over the ladder with fitted exponents;
+              4. the XML tax when floor data is present; 5. allocation per phase when the run used -prof gc;
+              6. message sizes per stack and profile (measured now by securing the workloads' messages; --sizes off
+                 leaves them out); 7. the phase-sum check (±15%%); 8. what the run lacks.
+              DIR defaults to a directory named after RESULT.json beside it; RESULT.meta.json, when present, heads
+              the report with the run's library versions, JVM and machine. The report is built elsewhere and moved
+              into place whole: DIR is the report's own, and made again it replaces DIR with everything in it (keep
+              other files beside DIR). Exit 0 written, 2 bad usage or input.""".formatted(Benchmark.ROUND_TRIP);
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = new Args("report", argv, Set.of("out", "sizes"));
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        args.requirePositional(1, "RESULT.json");
+        Path json = Path.of(args.positional.get(0)).toAbsolutePath();
+        String sizesOption = args.get("sizes", "on");
+        if (!sizesOption.equals("on") && !sizesOption.equals("off")) {
+            throw new UsageException("--sizes '" + sizesOption + "': on or off");
+        }
+        List<Result> results;
+        try {
+            results = JmhJson.read(json);
+        } catch (IOException e) {
+            throw new UsageException(e.getMessage());
+        }
+        String stem = json.getFileName().toString().replaceFirst("\\.json$", "");
+        Path target = args.get("out", null) == null ? json.resolveSibling(stem) : Path.of(args.get("out", null)).toAbsolutePath();
+        if (Files.exists(target) && !Files.isDirectory(target)) {
+            throw new UsageException(target + ": exists and is not a directory");
+        }
+        if (target.getParent() == null || !Files.isDirectory(target.getParent())) {
+            throw new UsageException(target + ": its parent directory does not exist");
+        }
+        System.setProperty("java.awt.headless", "true");
+        Report report = new Report(results, json.getFileName().toString(), metadata(json.resolveSibling(stem + ".meta.json")),
+                sizesOption.equals("on") ? sizes() : null);
+
+        Path staging = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-");
+        try {
+            for (Report.Chart chart : report.charts()) {
+                try (OutputStream png = Files.newOutputStream(staging.resolve(chart.file()))) {
+                    ChartUtils.writeChartAsPNG(png, chart.chart(), chart.width(), chart.height());
+                }
+            }
+            Files.writeString(staging.resolve("report.md"), report.doc().markdown(), StandardCharsets.UTF_8);
+            Files.writeString(staging.resolve("report.html"), report.doc().html("wsscost report: " + stem), StandardCharsets.UTF_8);
+            replace(staging, target);
+        } finally {
+            if (Files.exists(staging)) {
+                Archive.deleteTree(staging);
+            }
+        }
+        out.println("report " + target.resolve("report.md") + "\n       " + target.resolve("report.html") + "\n       "
+                + report.charts().size() + " charts");
+        return 0;
+    }
+
+    /** Moves the finished report over the old one: the old aside, the new in, the old deleted. */
+    private static void replace(Path staging, Path target) throws IOException {
+        Path old = null;
+        if (Files.exists(target)) {
+            old = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-old-");
+            Files.delete(old);
+            Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
+        }
+        Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+        if (old != null) {
+            Archive.deleteTree(old);
+        }
+    }
+
+    private static Map<String, Object> metadata(Path sidecar) throws UsageException {
+        if (!Files.isRegularFile(sidecar)) {
+            return null;
+        }
+        try {
+            return new ObjectMapper().readValue(sidecar.toFile(), new TypeReference<Map<String, Object>>() { });
+        } catch (IOException e) {
+            throw new UsageException(sidecar + ": not a metadata sidecar (" + e.getMessage().lines().findFirst().orElse("") + ")");
+        }
+    }
+
+    /** Sizes of every stack × profile, suite modern, both directions, measured once per workload. */
+    private static Function<Workload, List<Sizes.Size>> sizes() {
+        Map<Workload, List<Sizes.Size>> cache = new HashMap<>();
+        return w -> cache.computeIfAbsent(w, workload -> {
+            List<Sizes.Size> all = new ArrayList<>();
+            for (Direction d : Direction.values()) {
+                all.addAll(Sizes.measure(workload, Suite.MODERN, d));
+            }
+            return all;
+        });
+    }
+}

@@ -1,0 +1,79 @@
+package org.wsscost.cli;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import org.wsscost.Id;
+
+/**
+ * The tools in the benchmarks jar, run as {@code java -jar target/benchmarks.jar <tool> …}.
+ * Exit codes: 0 done, 1 a verdict against the input (a tool says which), 2 bad usage or input —
+ * one line on stderr naming what and where, and the stack trace only with {@code --debug}.
+ */
+public enum Tool implements Id {
+    RECORD("record", "re-record the seismic corpus into messages/", new RecordTool()),
+    SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
+    VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
+    INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
+    ATTACKS("attacks", "which stack's receiver rejects which attack", new AttacksTool()),
+    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
+    TAX("tax", "each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
+    GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool()),
+    COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
+    REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
+    RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
+    CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
+    VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
+    PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
+    AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());
+
+    /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
+    public interface Command {
+        int run(List<String> args, PrintStream out) throws Exception;
+    }
+
+    private final String id;
+    private final String summary;
+    private final Command command;
+
+    Tool(String id, String summary, Command command) {
+        this.id = id;
+        this.summary = summary;
+        this.command = command;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    public String summary() {
+        return summary;
+    }
+
+    public static Optional<Tool> named(String name) {
+        return Arrays.stream(values()).filter(t -> t.id.equals(name)).findFirst();
+    }
+
+    /** Runs the tool and turns any failure into exit code 2 and one line on stderr. */
+    public int run(List<String> args) {
+        List<String> rest = new ArrayList<>(args);
+        boolean debug = rest.remove("--debug");
+        try {
+            return command.run(rest, System.out);
+        } catch (Exception e) {
+            System.err.println("wsscost " + id + ": " + message(e));
+            if (debug) {
+                e.printStackTrace();
+            }
+            return 2;
+        }
+    }
+
+    private static String message(Throwable e) {
+        String m = e.getMessage();
+        return m == null || m.isBlank() ? e.getClass().getSimpleName() : m;
+    }
+}

@@ -1,0 +1,86 @@
+package org.wsscost.pipeline;
+
+import java.io.ByteArrayInputStream;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/** SOAP 1.1 names and the few DOM/StAX walks every stack needs. */
+public final class Soap {
+    public static final String NS = "http://schemas.xmlsoap.org/soap/envelope/";
+    public static final String PREFIX = "soapenv";
+
+    private Soap() {
+    }
+
+    /** The first element child of the Body of a namespace-aware SOAP 1.1 document. */
+    public static Element payload(Document envelope) {
+        Element root = envelope.getDocumentElement();
+        if (!NS.equals(root.getNamespaceURI()) || !"Envelope".equals(root.getLocalName())) {
+            throw new IllegalArgumentException("not a SOAP 1.1 envelope: {" + root.getNamespaceURI() + "}" + root.getLocalName());
+        }
+        for (Node n = root.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e && NS.equals(e.getNamespaceURI()) && "Body".equals(e.getLocalName())) {
+                return firstElement(e);
+            }
+        }
+        throw new IllegalArgumentException("SOAP envelope has no Body");
+    }
+
+    private static Element firstElement(Element parent) {
+        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element e) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("SOAP Body is empty");
+    }
+
+    /** Every event of the message through {@code factory}'s reader; the count proves the pass happened. */
+    public static long drain(XMLInputFactory factory, byte[] message) {
+        try {
+            return drain(factory.createXMLStreamReader(new ByteArrayInputStream(message)));
+        } catch (XMLStreamException e) {
+            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
+        }
+    }
+
+    /** Reads every remaining event and closes the reader; returns the number of events. */
+    public static long drain(XMLStreamReader reader) {
+        try {
+            long events = 0;
+            while (reader.hasNext()) {
+                reader.next();
+                events++;
+            }
+            reader.close();
+            return events;
+        } catch (XMLStreamException e) {
+            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
+        }
+    }
+
+    /** Advances a reader over a SOAP envelope to the start tag of the Body's first child. */
+    public static void toPayload(XMLStreamReader reader) throws XMLStreamException {
+        int depth = 0;
+        boolean inBody = false;
+        while (reader.hasNext()) {
+            int event = reader.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                depth++;
+                if (depth == 2) {
+                    inBody = "Body".equals(reader.getLocalName()) && NS.equals(reader.getNamespaceURI());
+                } else if (depth == 3 && inBody) {
+                    return;
+                }
+            } else if (event == XMLStreamConstants.END_ELEMENT) {
+                depth--;
+            }
+        }
+        throw new IllegalArgumentException("SOAP envelope has no Body payload");
+    }
+}

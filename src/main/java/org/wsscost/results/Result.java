@@ -1,0 +1,23 @@
+package org.wsscost.results;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One benchmark × parameter combination of a JMH JSON result file. {@code samples} are all
+ * measurement iterations in order, {@code forks} the same per fork (what a bootstrap resamples),
+ * {@code secondary} the secondary metrics' scores by name ({@code gc.alloc.rate.norm} …; JMH's older "·" prefix dropped).
+ */
+public record Result(String benchmark, String mode, Map<String, String> params, double score, double error,
+        String unit, List<Double> samples, List<List<Double>> forks, Map<String, Double> secondary) {
+
+    /** The benchmark without its package: {@code Inbound.total}. */
+    public String name() {
+        String[] parts = benchmark.split("\\.");
+        return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
+    }
+
+    public String param(String key) {
+        return params.get(key);
+    }
+}

@@ -1,0 +1,184 @@
+package org.wsscost.results;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import jakarta.xml.soap.MessageFactory;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import javax.xml.stream.XMLInputFactory;
+import org.apache.axiom.om.OMAbstractFactory;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
+import org.wsscost.payload.Binder;
+
+/**
+ * What a saved run ran on: the library versions this JVM actually loads (read from the loaded
+ * classes, not from the pom), the JVM, the CPU, the OS, the checkout's git revision, the command
+ * and the date. Forked benchmark JVMs run the same jar, so the versions are theirs too.
+ */
+public final class RunMetadata {
+    private RunMetadata() {
+    }
+
+    /** One library: its name, a class it loads (found through the real entry point), and its Maven coordinates. */
+    private record Library(String name, String group, String artifact, Callable<Class<?>> loaded) {
+    }
+
+    private static final List<Library> LIBRARIES = List.of(
+            new Library("wss4j", "org.apache.wss4j", "wss4j-ws-security-dom",
+                    () -> Class.forName("org.apache.wss4j.dom.engine.WSSConfig")),
+            new Library("wss4j-stax", "org.apache.wss4j", "wss4j-ws-security-stax",
+                    () -> Class.forName("org.apache.wss4j.stax.setup.WSSec")),
+            new Library("santuario", "org.apache.santuario", "xmlsec",
+                    () -> Class.forName("org.apache.xml.security.Init")),
+            new Library("axiom-llom", "org.apache.ws.commons.axiom", "axiom-impl",
+                    () -> OMAbstractFactory.getMetaFactory().getClass()),
+            new Library("axiom-doom", "org.apache.ws.commons.axiom", "axiom-dom",
+                    () -> OMAbstractFactory.getMetaFactory(OMAbstractFactory.FEATURE_DOM).getClass()),
+            new Library("metro", "org.glassfish.metro", "webservices-rt",
+                    () -> Class.forName("com.sun.xml.wss.XWSSProcessorFactory")),
+            new Library("jaxb-runtime", "org.glassfish.jaxb", "jaxb-runtime", () -> Binder.context().getClass()),
+            new Library("saaj", "com.sun.xml.messaging.saaj", "saaj-impl",
+                    () -> MessageFactory.newInstance().getClass()),
+            new Library("woodstox", "com.fasterxml.woodstox", "woodstox-core",
+                    () -> XMLInputFactory.newFactory().getClass()),
+            new Library("jmh", "org.openjdk.jmh", "jmh-core", () -> Class.forName("org.openjdk.jmh.runner.Runner")));
+
+    /**
+     * Library name → version as loaded: the {@code pom.properties} that the jar holding the loaded
+     * class carries; Metro's own build string; BouncyCastle's provider version (its jars carry no
+     * {@code pom.properties}).
+     */
+    public static Map<String, String> libraries() {
+        Map<String, String> versions = new LinkedHashMap<>();
+        for (Library library : LIBRARIES) {
+            versions.put(library.name(), version(library));
+        }
+        versions.put("metro-build", com.sun.xml.ws.util.RuntimeVersion.VERSION.toString());
+        versions.put("bouncycastle", new BouncyCastleProvider().getVersionStr());
+        return versions;
+    }
+
+    private static String version(Library library) {
+        Class<?> type;
+        try {
+            type = library.loaded().call();
+        } catch (Exception | LinkageError e) {
+            return "not loadable: " + e;
+        }
+        String resource = "META-INF/maven/" + library.group() + "/" + library.artifact() + "/pom.properties";
+        URL home = type.getProtectionDomain().getCodeSource() == null ? null
+                : type.getProtectionDomain().getCodeSource().getLocation();
+        try {
+            ClassLoader loader = type.getClassLoader() == null ? ClassLoader.getSystemClassLoader() : type.getClassLoader();
+            for (URL url : Collections.list(loader.getResources(resource))) {
+                if (home == null || url.toString().contains(home.toString())) {
+                    Properties p = new Properties();
+                    try (InputStream in = url.openStream()) {
+                        p.load(in);
+                    }
+                    return p.getProperty("version");
+                }
+            }
+        } catch (IOException e) {
+            return "unreadable: " + e.getMessage();
+        }
+        String implementation = type.getPackage() == null ? null : type.getPackage().getImplementationVersion();
+        return implementation != null ? implementation : "unknown (" + type.getName() + " from " + home + ")";
+    }
+
+    /** The whole sidecar: libraries, JVM, machine, git revision of {@code checkout}, command and date. */
+    public static Map<String, Object> collect(Path checkout, String command) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("date", Instant.now().toString());
+        m.put("command", command);
+        m.put("git", git(checkout));
+        m.put("libraries", libraries());
+        Map<String, Object> jvm = new LinkedHashMap<>();
+        jvm.put("vendor", System.getProperty("java.vendor"));
+        jvm.put("name", System.getProperty("java.vm.name"));
+        jvm.put("version", System.getProperty("java.runtime.version"));
+        jvm.put("home", System.getProperty("java.home"));
+        jvm.put("inputArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
+        m.put("jvm", jvm);
+        Map<String, Object> machine = new LinkedHashMap<>();
+        machine.put("cpu", cpuModel());
+        machine.put("cores", Runtime.getRuntime().availableProcessors());
+        machine.put("memoryBytes", ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getTotalMemorySize());
+        // What else ran: a shared machine's load average says how far to trust a run's figures.
+        machine.put("loadAverage", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                + System.getProperty("os.arch"));
+        m.put("machine", machine);
+        return m;
+    }
+
+    /** The command line of this JVM as the OS saw it, or Java's own record of it. */
+    public static String command() {
+        return ProcessHandle.current().info().commandLine()
+                .orElse("java " + String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()) + " "
+                        + System.getProperty("sun.java.command"));
+    }
+
+    static String cpuModel() {
+        Path cpuinfo = Path.of("/proc/cpuinfo");
+        try {
+            if (Files.isReadable(cpuinfo)) {
+                for (String line : Files.readAllLines(cpuinfo)) {
+                    if (line.startsWith("model name")) {
+                        return line.substring(line.indexOf(':') + 1).strip();
+                    }
+                }
+            }
+        } catch (IOException e) {
+            return "unknown (" + e.getMessage() + ")";
+        }
+        return "unknown (" + System.getProperty("os.arch") + ")";
+    }
+
+    /** {@code git rev-parse HEAD} of the checkout, "-dirty" when it has uncommitted changes, else "unknown". */
+    static String git(Path checkout) {
+        String head = gitLine(checkout, "rev-parse", "HEAD");
+        if (head == null) {
+            return "unknown";
+        }
+        String status = gitLine(checkout, "status", "--porcelain", "--untracked-files=no");
+        return status == null || status.isEmpty() ? head : head + "-dirty";
+    }
+
+    private static String gitLine(Path dir, String... args) {
+        List<String> command = new java.util.ArrayList<>(List.of("git", "-C", dir.toString()));
+        command.addAll(List.of(args));
+        try {
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                return null;
+            }
+            return out;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    public static byte[] json(Map<String, ?> metadata) throws IOException {
+        return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsBytes(metadata);
+    }
+}

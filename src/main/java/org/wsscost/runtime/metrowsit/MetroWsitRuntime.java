@@ -1,0 +1,156 @@
+package org.wsscost.runtime.metrowsit;
+
+import com.sun.xml.ws.api.BindingID;
+import com.sun.xml.ws.api.server.Container;
+import com.sun.xml.ws.api.server.InstanceResolver;
+import com.sun.xml.ws.api.server.SDDocumentSource;
+import com.sun.xml.ws.api.server.WSEndpoint;
+import com.sun.xml.ws.developer.WSBindingProvider;
+import jakarta.xml.bind.JAXBContext;
+import jakarta.xml.ws.BindingProvider;
+import jakarta.xml.ws.Dispatch;
+import jakarta.xml.ws.Service;
+import jakarta.xml.ws.handler.MessageContext;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.xml.namespace.QName;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import org.wsscost.corpus.Exchange;
+import org.wsscost.payload.Binder;
+import org.wsscost.payload.JaxbQuery;
+import org.wsscost.payload.JaxbResults;
+import org.wsscost.pipeline.Soap;
+import org.wsscost.security.KeyStoreType;
+import org.wsscost.security.Profile;
+
+/**
+ * Metro's streaming ("optimized") WS-Security through its real JAX-WS runtime: a {@link SeismicService}
+ * endpoint and a JAXB {@link Dispatch} client in one JVM, joined by the in-VM transport, securing
+ * both messages as the profile's WS-SecurityPolicy in the WSDL says. Each {@link #exchange} is a whole
+ * round trip on the caller's thread: the client marshals and secures the query, the server verifies,
+ * decrypts and binds it, then marshals and secures the recorded results, and the client processes and
+ * binds them. Start-up takes seconds: open once per trial. Not thread-safe ({@code Dispatch} is not):
+ * one per thread.
+ * <p>Metro's defaults stay: a sender's Timestamp expires 300 s after it is made, and a receiver allows
+ * 300 s of clock skew and 300 s of freshness. Every exchange makes new Timestamps, so trials of any
+ * length are fine; there is no replay cache, so nothing builds up across a trial either.
+ */
+public final class MetroWsitRuntime implements AutoCloseable {
+    /** A recorded exchange as the client sends it: the query bound from the recorded request. */
+    public record Recorded(String id, JaxbQuery query, int quakes) {
+    }
+
+    private final InVmServer server;
+    private final Dispatch<Object> client;
+    private final List<Recorded> recorded;
+
+    private MetroWsitRuntime(InVmServer server, Dispatch<Object> client, List<Recorded> recorded) {
+        this.server = server;
+        this.client = client;
+        this.recorded = recorded;
+    }
+
+    /**
+     * Deploys the service for {@code profile} ({@code plain}, {@code sign} or {@code signencr}) answering
+     * the recorded exchanges, and a client for it.
+     */
+    public static MetroWsitRuntime open(Profile profile, List<Exchange> exchanges, JAXBContext jaxb) {
+        return open(profile, exchanges, jaxb, KeyStoreType.PKCS12);
+    }
+
+    /**
+     * The same, with both parties' keystore assertions naming stores of {@code keystore}: the
+     * committed PKCS12 stores, or their JKS copies (same keys).
+     */
+    public static MetroWsitRuntime open(Profile profile, List<Exchange> exchanges, JAXBContext jaxb, KeyStoreType keystore) {
+        QName port = SeismicWsdl.port(profile);
+        Binder binder = new Binder(jaxb);
+        XMLInputFactory xml = XMLInputFactory.newInstance();
+        List<Recorded> recorded = new ArrayList<>();
+        Map<QueryKey, JaxbResults> responses = new HashMap<>();
+        for (Exchange x : exchanges) {
+            JaxbQuery query = (JaxbQuery) payload(xml, binder, x.request(), x.id());
+            JaxbResults results = (JaxbResults) payload(xml, binder, x.response(), x.id());
+            JaxbResults before = responses.put(QueryKey.of(query), results);
+            if (before != null && before.quakeCount() != results.quakeCount()) {
+                throw new IllegalArgumentException("exchange " + x.id() + " repeats an earlier query with other results");
+            }
+            recorded.add(new Recorded(x.id(), query, x.quakes()));
+        }
+        WsitHome.prepare();
+        URL wsdl = WsitHome.wsdl(keystore);
+        WSEndpoint<SeismicService> endpoint = WSEndpoint.create(SeismicService.class, false,
+                InstanceResolver.createSingleton(new SeismicService(responses, jaxb)).createInvoker(),
+                SeismicWsdl.SERVICE, port, Container.NONE, BindingID.SOAP11_HTTP.createBinding(),
+                SDDocumentSource.create(wsdl), null, null, true);
+        InVmServer server = InVmServer.deploy(endpoint, profile.id());
+        Thread thread = Thread.currentThread();
+        ClassLoader loader = thread.getContextClassLoader();
+        Dispatch<Object> client;
+        thread.setContextClassLoader(WsitHome.clientLoader(keystore, loader));
+        try {
+            client = Service.create(wsdl, SeismicWsdl.SERVICE).createDispatch(port, jaxb, Service.Mode.PAYLOAD);
+        } finally {
+            thread.setContextClassLoader(loader);
+        }
+        Map<String, Object> context = client.getRequestContext();
+        context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, server.address);
+        context.put(BindingProvider.SOAPACTION_USE_PROPERTY, Boolean.TRUE);
+        context.put(BindingProvider.SOAPACTION_URI_PROPERTY, SeismicWsdl.SOAP_ACTION);
+        context.put(MessageContext.WSDL_OPERATION, SeismicWsdl.OPERATION);
+        return new MetroWsitRuntime(server, client, List.copyOf(recorded));
+    }
+
+    private static Object payload(XMLInputFactory xml, Binder binder, byte[] envelope, String id) {
+        try {
+            XMLStreamReader reader = xml.createXMLStreamReader(new ByteArrayInputStream(envelope));
+            Soap.toPayload(reader);
+            return binder.unmarshal(reader);
+        } catch (XMLStreamException e) {
+            throw new IllegalArgumentException("exchange " + id + ": malformed envelope: " + e.getMessage(), e);
+        }
+    }
+
+    /** The recorded exchanges, in recorded order, with their queries bound once. */
+    public List<Recorded> recorded() {
+        return recorded;
+    }
+
+    /** One round trip; returns the {@link JaxbResults} the client bound from the service's response. */
+    public Object exchange(JaxbQuery query) {
+        return client.invoke(query);
+    }
+
+    /**
+     * Hands raw request bytes to the server end of the wire, as any client (or attacker) could send
+     * them, and returns the bytes it answers with: the secured response or a SOAP fault.
+     */
+    public byte[] post(byte[] request) {
+        return server.process(request, "text/xml; charset=utf-8", "\"" + SeismicWsdl.SOAP_ACTION + "\"").bytes();
+    }
+
+    /** Shows every call's wire bytes to {@code tap} from now on; null stops it (the benchmarks run without). */
+    public void tap(Consumer<Wire> tap) {
+        server.tap(tap);
+    }
+
+    @Override
+    public void close() {
+        try {
+            ((WSBindingProvider) client).close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("metro-wsit: closing the client: " + e.getMessage(), e);
+        } finally {
+            server.close();
+        }
+    }
+}

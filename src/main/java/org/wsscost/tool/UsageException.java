@@ -1,8 +1,0 @@
-package org.wsscost.tool;
-
-/** Bad usage or unreadable input: the message is the one line the user sees. */
-public final class UsageException extends Exception {
-    public UsageException(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,261 @@
+package org.wsscost.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
+
+/** The comparator's statistics on constructed runs: what it flags and what it lets pass. */
+class ComparisonTest {
+    private static final String B = "org.example.Bench.run";
+
+    private static List<Result> parse(Path dir, String name, String... entries) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, FakeRuns.file(List.of(entries)));
+        return JmhJson.read(file);
+    }
+
+    @Test
+    void aTwentyPercentSlowdownIsFlagged(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 3, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 120, 0.03, 3, 5, 2)), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertEquals(Comparison.Verdict.SLOWER, row.verdict());
+        assertTrue(row.low() > 1.05 && row.high() < 1.35, row.low() + "–" + row.high());
+        assertTrue(row.ratio() > row.low() && row.ratio() < row.high());
+        assertTrue(c.anySlower());
+    }
+
+    @Test
+    void pureNoiseIsNoDifferenceAtMostAtTheNominalRate(@TempDir Path dir) throws Exception {
+        int flagged = 0;
+        for (long seed = 10; seed < 110; seed += 2) {
+            Comparison c = new Comparison(
+                    parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed)),
+                    parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed + 1)), 5);
+            Comparison.Verdict v = c.rows().get(0).verdict();
+            flagged += v == Comparison.Verdict.SLOWER || v == Comparison.Verdict.FASTER ? 1 : 0;
+        }
+        assertTrue(flagged <= 3, flagged + " of 50 noise pairs called slower or faster");
+        Comparison one = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 10)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 11)), 5);
+        assertEquals(Comparison.Verdict.SAME, one.rows().get(0).verdict());
+        assertFalse(one.anySlower());
+    }
+
+    @Test
+    void aSideThatIsNotSteadyGetsNoVerdictAndTheRowSaysWhy(@TempDir Path dir) throws Exception {
+        List<List<Double>> falling = List.of(List.of(150.0, 140.0, 130.0, 120.0, 110.0), List.of(152.0, 139.0, 131.0, 118.0, 112.0));
+        List<List<Double>> slowFlat = List.of(List.of(200.0, 201.0, 199.0, 200.5, 199.5), List.of(202.0, 198.0, 200.0, 201.0, 199.0));
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", falling, "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", slowFlat, "")), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertEquals(Comparison.Verdict.NOT_STEADY, row.verdict());
+        assertTrue(row.why().startsWith("base not steady (falls "), row.why());
+        assertFalse(c.anySlower());
+        assertTrue(c.markdown().contains("no verdict: not steady: base not steady (falls "), c.markdown());
+        assertTrue(c.summary().contains("1 without a verdict because not steady"), c.summary());
+    }
+
+    @Test
+    void oneSampleASideIsTooFewToJudge(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "ss", "ms/op", 100, 0.01, 1, 1, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "ss", "ms/op", 200, 0.01, 1, 1, 2)), 5);
+        assertEquals(Comparison.Verdict.UNKNOWN, c.rows().get(0).verdict());
+        assertFalse(c.anySlower());
+    }
+
+    @Test
+    void theExpandedIntervalWidensForFewForks() {
+        assertEquals(0.025, Comparison.tail(1000), 0.001);
+        assertTrue(Comparison.tail(6) < 0.005, "6 forks: " + Comparison.tail(6));
+        assertTrue(Comparison.tail(3) < Comparison.tail(6));
+    }
+
+    @Test
+    void aSignificantChangeBelowTheThresholdIsNoDifference(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.002, 3, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 103, 0.002, 3, 5, 2)), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertTrue(row.low() > 1, "the interval excludes 1");
+        assertEquals(Comparison.Verdict.SAME, row.verdict());
+    }
+
+    @Test
+    void throughputIsHigherIsBetter(@TempDir Path dir) throws Exception {
+        Comparison slower = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "thrpt", "ops/s", 1000, 0.02, 2, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 800, 0.02, 2, 5, 2)), 5);
+        assertEquals(Comparison.Verdict.SLOWER, slower.rows().get(0).verdict());
+        assertEquals(1.25, slower.rows().get(0).cost(), 0.05);
+        Comparison faster = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "thrpt", "ops/s", 1000, 0.02, 2, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 1300, 0.02, 2, 5, 2)), 5);
+        assertEquals(Comparison.Verdict.FASTER, faster.rows().get(0).verdict());
+        assertFalse(faster.anySlower());
+    }
+
+    @Test
+    void unitsConvertBeforeComparing(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "ms/op", 1, 0.01, 2, 5, 1)),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 1000, 0.01, 2, 5, 2)), 5);
+        assertEquals(1, c.rows().get(0).ratio(), 0.03);
+        assertEquals(Comparison.Verdict.SAME, c.rows().get(0).verdict());
+    }
+
+    @Test
+    void benchmarksInOneFileOnlyAreListed(@TempDir Path dir) throws Exception {
+        Comparison c = new Comparison(
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1, "stack", "rampart"),
+                        FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1, "stack", "wss4j-dom")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "rampart"),
+                        FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "metro-xwss")), 5);
+        assertEquals(1, c.rows().size());
+        assertEquals(List.of(B + " stack=wss4j-dom (avgt)"), c.onlyInBase());
+        assertEquals(List.of(B + " stack=metro-xwss (avgt)"), c.onlyInNew());
+        assertTrue(c.markdown().contains("only in base: " + B + " stack=wss4j-dom"), c.markdown());
+        assertTrue(c.summary().endsWith("1 only in base, 1 only in new"), c.summary());
+    }
+
+    @Test
+    void mismatchedModesAreRefused(@TempDir Path dir) throws Exception {
+        List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1));
+        List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/us", 0.01, 0.01, 2, 3, 2));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Comparison(a, b, 5));
+        assertTrue(e.getMessage().startsWith("mismatched modes for " + B), e.getMessage());
+    }
+
+    @Test
+    void theIntervalIsTheSameEveryTime(@TempDir Path dir) throws Exception {
+        List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.05, 3, 5, 1));
+        List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 104, 0.05, 3, 5, 2));
+        assertEquals(new Comparison(a, b, 5).markdown(), new Comparison(a, b, 5).markdown());
+    }
+
+    /** Fork k of a side at the machine's speed {@code drift[k]} times {@code level}, ±0.5% within the fork. */
+    private static List<List<Double>> forks(double level, double... drift) {
+        return Arrays.stream(drift)
+                .mapToObj(d -> List.of(level * d * 1.005, level * d * 0.995, level * d, level * d * 1.004, level * d * 0.996))
+                .toList();
+    }
+
+    @Test
+    void pairedForksCancelADriftThatHidesAFivePercentSlowdownUnpaired(@TempDir Path dir) throws Exception {
+        double[] drift = {1.00, 1.12, 0.93, 1.05, 0.97, 1.09};
+        double[] b = Arrays.stream(drift).map(d -> d * (1 + (d > 1 ? 0.004 : -0.004))).toArray();
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, drift), ""));
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, b), ""));
+
+        Comparison.Row unpaired = new Comparison(base, fresh, 3).rows().get(0);
+        assertEquals(Comparison.Verdict.SAME, unpaired.verdict());
+        Comparison paired = Comparison.paired(base, fresh, 3);
+        Comparison.Row row = paired.rows().get(0);
+        assertEquals(Comparison.Verdict.SLOWER, row.verdict());
+        assertTrue(row.low() > 1.04 && row.high() < 1.06 && row.low() < row.ratio() && row.ratio() < row.high(),
+                row.low() + " " + row.ratio() + " " + row.high());
+        assertTrue(paired.summary().contains("log ratios of iterations measured in turn"), paired.summary());
+    }
+
+    @Test
+    void pairedSidesWithDifferentForkCountsAreRefusedByName(@TempDir Path dir) throws Exception {
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1, 1), ""));
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1), ""));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Comparison.paired(base, fresh, 3));
+        assertTrue(e.getMessage().contains(B + " has 3 in base and 2 in new"), e.getMessage());
+    }
+
+    /** Pairs of forks × 10 iterations: base 100, new 100 × e^(the pair's offset ± noise, alternately). */
+    private static List<List<List<Double>>> pairs(double noise, double... offsets) {
+        List<List<Double>> base = new ArrayList<>();
+        List<List<Double>> fresh = new ArrayList<>();
+        for (double offset : offsets) {
+            List<Double> b = new ArrayList<>();
+            List<Double> n = new ArrayList<>();
+            for (int k = 0; k < 10; k++) {
+                b.add(100.0);
+                n.add(100 * Math.exp(offset + (k % 2 == 0 ? noise : -noise)));
+            }
+            base.add(b);
+            fresh.add(n);
+        }
+        return List.of(base, fresh);
+    }
+
+    @Test
+    void pairedIterationsCountOneByOneOnlyWhenTheForksAgree(@TempDir Path dir) throws Exception {
+        List<List<List<Double>>> white = pairs(0.05, 0, 0, 0);
+        Comparison.Row pooled = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", white.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", white.get(1), "")), 3).rows().get(0);
+        assertTrue(pooled.high() / pooled.low() < 1.06 && pooled.low() < 1 && pooled.high() > 1,
+                "30 pairs of 5% noise: " + pooled.low() + "–" + pooled.high());
+
+        List<List<List<Double>>> shifted = pairs(0.05, 0.08, 0, -0.08);
+        Comparison.Row forks = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(1), "")), 3).rows().get(0);
+        assertTrue(forks.high() / forks.low() > 1.2 && forks.low() < 1 && forks.high() > 1,
+                "forks 8% apart count by their means: " + forks.low() + "–" + forks.high());
+    }
+
+    /**
+     * The same log ratios in two orders: as a slow wave (neighbours alike, as when the machine's speed
+     * drifts across iterations) and alternating high and low. Their mean and spread are equal, but
+     * the wave holds fewer independent pairs, so its interval must be wider.
+     */
+    @Test
+    void neighbouringPairsThatMoveTogetherWidenThePooledInterval(@TempDir Path dir) throws Exception {
+        double[] wave = new double[20];
+        for (int k = 0; k < wave.length; k++) {
+            wave[k] = 0.04 * Math.sin(2 * Math.PI * k / wave.length);
+        }
+        double[] sorted = wave.clone();
+        java.util.Arrays.sort(sorted);
+        double[] alternating = new double[wave.length];
+        for (int k = 0; k < wave.length; k++) {
+            alternating[k] = k % 2 == 0 ? sorted[k / 2] : sorted[wave.length - 1 - k / 2];
+        }
+        Comparison.Row smooth = threeForks(dir, wave);
+        Comparison.Row rough = threeForks(dir, alternating);
+        assertEquals(smooth.ratio(), rough.ratio(), 1e-9);
+        assertTrue(rough.high() / rough.low() < 1.03, "alternating: " + rough.low() + "–" + rough.high());
+        assertTrue(smooth.high() / smooth.low() > 2 * (rough.high() / rough.low() - 1) + 1,
+                "wave " + smooth.low() + "–" + smooth.high() + " against alternating " + rough.low() + "–" + rough.high());
+        assertEquals(1, Comparison.inflation(-0.3));
+        assertEquals(3, Comparison.inflation(0.5), 1e-12);
+    }
+
+    /** Three pairs of forks whose log ratios are {@code logs}, each. */
+    private static Comparison.Row threeForks(Path dir, double[] logs) throws Exception {
+        List<List<Double>> base = new ArrayList<>();
+        List<List<Double>> fresh = new ArrayList<>();
+        for (int j = 0; j < 3; j++) {
+            List<Double> b = new ArrayList<>();
+            List<Double> n = new ArrayList<>();
+            for (double d : logs) {
+                b.add(100.0);
+                n.add(100 * Math.exp(d));
+            }
+            base.add(b);
+            fresh.add(n);
+        }
+        return Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", base, "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", fresh, "")), 3).rows().get(0);
+    }
+}

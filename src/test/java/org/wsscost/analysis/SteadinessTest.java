@@ -1,0 +1,95 @@
+package org.wsscost.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.results.JmhJson;
+
+/** The steady-state test on constructed series: trends are flagged, noise is not, too little data is unknown. */
+class SteadinessTest {
+
+    /** {@code forks} series of {@code n} iterations: level × (1 + drift·i/(n−1)) × (1 + noise·N(0,1)). */
+    static List<List<Double>> series(int forks, int n, double drift, double noise, long seed) {
+        Random random = new Random(seed);
+        List<List<Double>> all = new ArrayList<>();
+        for (int f = 0; f < forks; f++) {
+            double level = 100 * (1 + 0.05 * random.nextGaussian());
+            List<Double> fork = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                fork.add(level * (1 + drift * i / (n - 1)) * (1 + noise * random.nextGaussian()));
+            }
+            all.add(fork);
+        }
+        return all;
+    }
+
+    @Test
+    void aClearFallIsNotSteady() {
+        Steadiness.Verdict v = Steadiness.of(series(2, 5, -0.30, 0.02, 1));
+        assertEquals(Steadiness.State.NOT_STEADY, v.state(), v.describe());
+        assertTrue(v.drift() < -0.2, v.describe());
+        assertTrue(v.describe().startsWith("not steady (falls "), v.describe());
+        assertEquals(Steadiness.State.NOT_STEADY, Steadiness.of(series(1, 30, 0.10, 0.03, 2)).state());
+    }
+
+    @Test
+    void flatNoiseIsSteadyHoweverWideAtMostAtTheTestsRate() {
+        int flagged = 0;
+        for (long seed = 0; seed < 400; seed++) {
+            flagged += Steadiness.of(series(2, 5, 0, 0.15, seed)).state() == Steadiness.State.NOT_STEADY ? 1 : 0;
+        }
+        assertTrue(flagged <= 8, flagged + " of 400 flat noisy results flagged");
+    }
+
+    @Test
+    void aSignificantButSmallDriftIsSteady() {
+        Steadiness.Verdict v = Steadiness.of(series(2, 10, -0.01, 0.0001, 3));
+        assertTrue(v.p() < Steadiness.ALPHA, "the trend is significant: p = " + v.p());
+        assertEquals(Steadiness.State.STEADY, v.state(), v.describe());
+    }
+
+    @Test
+    void oneSlowIterationOrForksAtDifferentLevelsAreNoTrend() {
+        List<Double> flat = new ArrayList<>(List.of(100.0, 101.0, 99.0, 100.5, 99.5, 100.2, 99.8, 100.1));
+        flat.set(0, 300.0);
+        assertEquals(Steadiness.State.STEADY, Steadiness.of(List.of(flat)).state());
+        List<Double> high = flat.stream().map(x -> x * 1.5).toList();
+        assertEquals(Steadiness.State.STEADY, Steadiness.of(List.of(flat.subList(1, 8), high.subList(1, 8))).state());
+    }
+
+    @Test
+    void tooFewIterationsAreUnknownNotSteady() {
+        assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(100.0))).state());
+        assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(100.0, 50.0), List.of(90.0, 40.0))).state());
+        assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(7.0, 7.0, 7.0))).state());
+        assertEquals("unknown: too few iterations to test", Steadiness.of(List.of(List.of(1.0))).describe());
+        // one fork of five: even a perfectly monotone fall cannot reach p < 0.01, so the test cannot speak
+        assertEquals(Steadiness.State.UNKNOWN, Steadiness.of(List.of(List.of(150.0, 140.0, 130.0, 120.0, 110.0))).state());
+        assertEquals(Steadiness.State.NOT_STEADY, Steadiness.of(series(1, 10, -0.30, 0.02, 6)).state());
+    }
+
+    @Test
+    void theSectionCountsAndListsTheResultsThatAreNotSteady() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("steady", ".json");
+        try {
+            java.nio.file.Files.writeString(file, FakeRuns.file(List.of(
+                    FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", series(2, 5, -0.3, 0.01, 4), "",
+                            "stack", "rampart"),
+                    FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", series(2, 5, 0, 0.01, 5), "",
+                            "stack", "wss4j-dom"),
+                    FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", List.of(List.of(5.0)), "",
+                            "stack", "metro-xwss"))));
+            String md = Steadiness.markdown(JmhJson.read(file));
+            assertTrue(md.contains("1 of 3 results not steady, 1 with too few iterations to test"), md);
+            assertTrue(md.contains("- Inbound.total stack=rampart: not steady (falls "), md);
+            assertTrue(!md.contains("stack=wss4j-dom"), md);
+        } finally {
+            java.nio.file.Files.delete(file);
+        }
+    }
+}

@@ -1,0 +1,244 @@
+package org.wsscost.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.analysis.Ruler;
+import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
+import org.wsscost.turn.Turn;
+
+/** The interleaving, merging and comparing of {@code ab}, on fake jars whose forks are made up. */
+class AbToolTest {
+    private static final String B = "org.example.Bench.run";
+    private static final String OTHER = "org.example.Bench.other";
+
+    /**
+     * Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order; a fork
+     * given a ruler pays that percentage of its own time, as {@code Hooks} does.
+     */
+    private static final class FakeLauncher implements AbTool.Launcher {
+        final List<String> calls = Collections.synchronizedList(new ArrayList<>());
+        final double slowdown;
+        final String versionB;
+        final double noise;
+
+        FakeLauncher(double slowdown, String versionB) {
+            this(slowdown, versionB, 0.03);
+        }
+
+        FakeLauncher(double slowdown, String versionB, double noise) {
+            this.slowdown = slowdown;
+            this.versionB = versionB;
+            this.noise = noise;
+        }
+
+        @Override
+        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
+            String side = jar.getFileName().toString();
+            calls.add(side + " " + String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", jmhArgs)
+                    + (log == null ? "" : " > " + log.getFileName()));
+            double mean = side.equals("b.jar") ? 100 * slowdown : 100;
+            for (String arg : jvmArgs) {
+                if (arg.startsWith("-D" + Ruler.PROPERTY + "=")) {
+                    mean *= 1 + Double.parseDouble(arg.substring(arg.indexOf('=') + 1)) / 100;
+                }
+            }
+            String regex = jmhArgs.get(0);
+            String benchmark = regex.startsWith("^\\Q") ? regex.substring(3, regex.length() - 3) : B;
+            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(benchmark, "avgt", "us/op", mean, noise, 1, 5,
+                    calls.size(), "stack", "wss4j-dom"))));
+        }
+
+        @Override
+        public List<String> benchmarks(Path jar, List<String> jmhArgs) {
+            return List.of(B, OTHER);
+        }
+
+        @Override
+        public Map<String, String> versions(Path jar) {
+            return Map.of("santuario", jar.getFileName().toString().equals("b.jar") ? versionB : "4.0.3", "wss4j", "4.0.1");
+        }
+    }
+
+    private static String run(AbTool tool, List<String> args, int exit) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(exit, tool.run(args, new PrintStream(out, true, StandardCharsets.UTF_8)), out.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    private static List<Path> files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void forksInterleaveMergePerSideAndASlowerBExitsOne(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+                "--order", "sequential", "--results", results.toString(), "Bench", "-i", "5"), 1);
+        assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
+                launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
+        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -f 1")), launcher.calls.toString());
+        List<Path> saved = files(results);
+        assertEquals(4, saved.size(), saved.toString());
+        String stem = saved.get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(stem.endsWith("-santuario-4.0.3-vs-4.0.4"), stem);
+        Result merged = JmhJson.read(results.resolve(stem + "-b.json")).get(0);
+        assertEquals(4, merged.forks().size());
+        assertEquals(120, merged.score(), 6);
+        String md = Files.readString(results.resolve(stem + ".md"));
+        assertTrue(md.contains("interleaved A B B A A B B A"), md);
+        assertTrue(md.contains("**slower**") && out.contains("**slower**"), md);
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"order\""));
+    }
+
+    @Test
+    void theSameBuildAgainstItselfIsNoDifference(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        String out = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", b.toString(),
+                "--results", results.toString(), "Bench"), 0);
+        assertTrue(out.contains("1 compared: 0 slower, 0 faster, 1 no difference"), out);
+        assertTrue(files(results).get(0).getFileName().toString().endsWith("-aa-santuario-4.0.3-a.json"), files(results).toString());
+    }
+
+    @Test
+    void aFivePercentRulerOnBIsCalledSlowerAndOnlyBPaysIt(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3", 0.005);
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--threshold", "3",
+                "--ruler", "5", "--results", results.toString(), "Bench"), 1);
+        assertTrue(launcher.calls.stream().filter(c -> c.startsWith("b.jar")).allMatch(c -> c.contains("-D" + Ruler.PROPERTY + "=")),
+                launcher.calls.toString());
+        assertTrue(launcher.calls.stream().filter(c -> c.startsWith("a.jar")).noneMatch(c -> c.contains(Ruler.PROPERTY)),
+                launcher.calls.toString());
+        assertTrue(out.contains("**Ruler:**") && out.contains("**slower**"), out);
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(stem.endsWith("-ruler-5-aa-santuario-4.0.3"), stem);
+        double ratio = JmhJson.read(results.resolve(stem + "-b.json")).get(0).score()
+                / JmhJson.read(results.resolve(stem + "-a.json")).get(0).score();
+        assertEquals(1.05, ratio, 0.01);
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"rulerPercent\""));
+    }
+
+    @Test
+    void byDefaultBothSidesRunTogetherByTurnsAndArePaired(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+                "--results", results.toString(), "Bench"), 1);
+        assertEquals(8, launcher.calls.size());
+        for (String side : List.of("a", "b")) {
+            List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
+            assertEquals(4, calls.size(), launcher.calls.toString());
+            assertTrue(calls.stream().allMatch(c -> c.matches(side + "\\.jar -D" + Turn.PROPERTY.replace(".", "\\.")
+                    + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -f 1 -foe true > " + side + "-[1-4]\\.log")),
+                    calls.toString());
+        }
+        assertTrue(out.contains("measuring by turns") && out.contains("log ratios of iterations measured in turn")
+                && out.contains("**slower**"), out);
+    }
+
+    @Test
+    void badUsageIsRefusedAndNothingSaved(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        AbTool tool = new AbTool(new FakeLauncher(1, "4.0.3"));
+        String r = results.toString();
+        assertEquals("-f is set by the tool (one fork per JVM); use --forks N for the rounds", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--results", r, "Bench", "-f", "2"),
+                        System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b",
+                dir.resolve("none.jar").toString(), "--results", r), System.out)).getMessage().endsWith("none.jar: no such jar"));
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
+                "--forks", "1", "--results", r), System.out)).getMessage().startsWith("--forks '1'"));
+        assertEquals("--ruler '0' is not a percentage above 0 and at most 50", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--ruler", "0", "--results", r, "Bench"),
+                        System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
+                "--ruler", "5", "--results", r, "Bench", "-jvmArgs", "-Xmx1g"), System.out)).getMessage()
+                .startsWith("-jvmArgs replaces the JVM arguments that carry the turns and the ruler"));
+        assertEquals("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--ruler", "5", "--results", r, "Bench",
+                        "-wi", "0"), System.out)).getMessage());
+        assertEquals("--warmup together needs --order turns: sequential forks never run at once", assertThrows(
+                UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "sequential",
+                        "--warmup", "together", "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals("--order 'zigzag' is neither sequential nor turns", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "zigzag", "--results", r, "Bench"),
+                        System.out)).getMessage());
+        assertEquals(List.of(), files(results));
+    }
+
+    /** A cold fork of 30 iterations of 200 ms: {@code settle} slow ones, then a flat level. */
+    private static String cold(String benchmark, int settle, String stack) {
+        List<Double> fork = new ArrayList<>();
+        for (int i = 0; i < 30; i++) {
+            fork.add(i < settle ? 300.0 : 100.0 + 2 * (i % 2));
+        }
+        return FakeRuns.entry(benchmark, "avgt", "us/op", List.of(fork), "", "stack", stack)
+                .replace("\"mode\"", "\"measurementTime\" : \"200 ms\", \"mode\"");
+    }
+
+    @Test
+    void aCalibratedWarmupRunsEachMethodAloneForAsLongAsItsOwnColdResultsSay(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path calibration = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
+                cold(B, 10, "rampart"), cold(OTHER, 8, "wss4j-dom"))));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+                "--warmup-from", calibration.toString(), "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
+                "-i", "5"), 0);
+        List<String> calls = launcher.calls.stream().filter(c -> c.startsWith("a.jar")).map(c -> c.replaceAll(".*ignoreLock=true ", ""))
+                .toList();
+        assertEquals(List.of(
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-1.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log",
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-2.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 10 -w 200ms -f 1 -foe true > a-2.2.log"), calls);
+        assertTrue(out.contains("`Bench.run` 5 × 200ms; `Bench.other` 10 × 200ms."), out);
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        List<Result> merged = JmhJson.read(results.resolve(stem + "-a.json"));
+        assertEquals(List.of(B, OTHER), merged.stream().map(Result::benchmark).toList());
+        assertTrue(merged.stream().allMatch(r -> r.forks().size() == 2), merged.toString());
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"warmupFrom\""));
+
+        AbTool tool = new AbTool(launcher);
+        String c = calibration.toString();
+        String r = results.toString();
+        assertEquals("--warmup-from sets -wi and -w from the calibration; leave them out", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--results", r, "Bench",
+                        "-wi", "3"), System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(),
+                "--warmup-from", c, "--results", r, "Bench", "-p", "stack=metro-xwss"), System.out)).getMessage()
+                .startsWith("--warmup-from: no cold result of " + B + " with the parameters given"));
+        assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
+    }
+}

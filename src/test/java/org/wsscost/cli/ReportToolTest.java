@@ -1,0 +1,131 @@
+package org.wsscost.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
+
+/** {@code report} on a committed run and on constructed ones: files, charts, sections present and absent. */
+class ReportToolTest {
+    private static final Path COMMITTED = Path.of("results", "2026-11-22-short-plain-sign-signencr.json");
+    private static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G'};
+
+    private static List<String> files(Path dir) throws Exception {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    private static void assertPngs(Path dir, String markdown) throws Exception {
+        for (String f : files(dir)) {
+            if (f.endsWith(".png")) {
+                assertArrayEquals(PNG, Arrays.copyOf(Files.readAllBytes(dir.resolve(f)), 4), f);
+                assertTrue(markdown.contains("](" + f + ")"), f + " not shown");
+            }
+        }
+    }
+
+    @Test
+    void theCommittedShortRunGetsEverySectionItHasDataFor(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("report");
+        ToolsTest.Outcome o = ToolsTest.run(Tool.REPORT, COMMITTED.toString(), "--out", out.toString(), "--sizes", "off");
+        assertEquals(0, o.exit(), o.err());
+        List<String> files = files(out);
+        assertTrue(files.containsAll(List.of("report.md", "report.html", "phases-sender-modern-small-response.png",
+                "phases-receiver-modern-large-response.png", "exchange-modern-small.png", "exchange-modern-large.png")), files.toString());
+        String md = Files.readString(out.resolve("report.md"));
+        assertPngs(out, md);
+        assertTrue(md.contains("| rampart signencr | build 54.0 + to-dom (Rampart model) 71.8 + process 1540"), md);
+        assertTrue(md.contains("security share (derived: total − plain total)"), md);
+        assertTrue(md.contains("19 of 40 are more than ±15% off"), md);
+        assertTrue(md.contains("| wss4j-stax | plain | 20.4 | 0.38 |"), md);
+        assertTrue(md.contains("- benchmarks: `MetroWsit.exchange`\n"), md);
+        assertTrue(md.contains("- allocation: needs a run with `-prof gc`"), md);
+        assertTrue(md.contains("- growth: needs a benchmark on two or more ladder workloads"), md);
+        assertTrue(md.contains("Left out of this report (`--sizes off`)."), md);
+        String html = Files.readString(out.resolve("report.html"));
+        assertTrue(html.startsWith("<!DOCTYPE html>") && html.contains("<img src=\"exchange-modern-large.png\""), html);
+    }
+
+    @Test
+    void ladderGcAndSizesShowWhenTheRunHasThem(@TempDir Path dir) throws Exception {
+        List<String> entries = new ArrayList<>();
+        // as JMH 1.37 names it; MergeTest reads the older "·gc.alloc.rate.norm"
+        String gc = "\"gc.alloc.rate.norm\" : { \"score\" : %s, \"scoreUnit\" : \"B/op\", \"rawData\" : [ [ %s ] ] }";
+        String[] key = {"suite", "modern", "workload", "ladder-10", "direction", "response"};
+        entries.add(FakeRuns.entry("org.wsscost.bench.Outbound.total", "avgt", "us/op", List.of(List.of(100.0)),
+                gc.formatted(5000, 5000), with(key, "stack", "wss4j-dom", "profile", "sign")));
+        entries.add(FakeRuns.entry("org.wsscost.bench.Outbound.marshal", "avgt", "us/op", List.of(List.of(10.0)),
+                gc.formatted(1000, 1000), "stack", "wss4j-dom", "workload", "ladder-10", "direction", "response"));
+        for (String[] phase : new String[][] {{"OutboundToken.token", "5"}, {"OutboundSign.sign", "70"}, {"Outbound.serialize", "12"}}) {
+            entries.add(FakeRuns.entry("org.wsscost.bench." + phase[0], "avgt", "us/op", List.of(List.of(Double.valueOf(phase[1]))),
+                    gc.formatted(1000, 1000), with(key, "stack", "wss4j-dom", "profile", "sign")));
+        }
+        entries.add(FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", List.of(List.of(80.0)), "",
+                with(key, "stack", "rampart", "profile", "sign")));
+        for (int quakes : new int[] {1, 10, 100, 1000}) {
+            entries.add(FakeRuns.entry("org.wsscost.bench.Inbound.build", "avgt", "us/op", List.of(List.of(2.0 * quakes)), "",
+                    "stack", "wss4j-dom", "profile", "plain", "suite", "modern", "workload", "ladder-" + quakes, "direction",
+                    "response"));
+        }
+        Path json = Files.writeString(dir.resolve("constructed.json"), FakeRuns.file(entries));
+        ToolsTest.Outcome o = ToolsTest.run(Tool.REPORT, json.toString());
+        assertEquals(0, o.exit(), o.err());
+        Path out = dir.resolve("constructed");
+        List<String> files = files(out);
+        assertTrue(files.containsAll(List.of("phases-sender-modern-ladder-10-response.png", "alloc-sender-modern-ladder-10-response.png",
+                "growth-Inbound-build.png", "sizes-ladder-10-request.png", "sizes-ladder-10-response.png")), files.toString());
+        String md = Files.readString(out.resolve("report.md"));
+        assertPngs(out, md);
+        assertTrue(md.contains("| wss4j-dom sign | marshal 10.0 + token 5.00 + sign 70.0 + serialize 12.0 | 97.0 | 100 |"), md);
+        assertTrue(md.contains("| wss4j-dom sign | marshal 1000 + token 1000 + sign 1000 + serialize 1000 | 4000 | 5000 |"), md);
+        assertTrue(md.contains("| `Inbound.build` | wss4j-dom plain modern response | 4 | 1.00 | 1.00 | 2.000 |  |"), md);
+        assertTrue(md.contains("rampart sign (no Inbound.build, Conversion.toDom, InboundProcess.process"), md);
+        assertTrue(md.contains("| ladder-10 | response | signencr |"), md);
+        assertTrue(md.contains("No `RoundTrip.exchange` in this run."), md);
+        assertTrue(md.contains("No metadata sidecar"), md);
+    }
+
+    private static String[] with(String[] key, String... more) {
+        List<String> all = new ArrayList<>(List.of(more));
+        all.addAll(List.of(key));
+        return all.toArray(String[]::new);
+    }
+
+    @Test
+    void badInputIsOneLineExitTwoAndAnEarlierReportStays(@TempDir Path dir) throws Exception {
+        Path out = Files.createDirectory(dir.resolve("out"));
+        Path earlier = Files.writeString(out.resolve("report.md"), "earlier");
+        Path empty = Files.createFile(dir.resolve("empty.json"));
+        Path truncated = Files.writeString(dir.resolve("cut.json"), Files.readString(COMMITTED).substring(0, 5000));
+        Path other = Files.writeString(dir.resolve("other.json"), "{\"not\": \"jmh\"}");
+        String o = out.toString();
+        for (String[] bad : new String[][] {
+            {dir.resolve("missing.json").toString(), "missing.json: no such file"},
+            {dir.toString(), "is a directory"},
+            {empty.toString(), "empty.json: is empty"},
+            {truncated.toString(), "cut.json: not JSON, or cut short"},
+            {other.toString(), "other.json: not a JMH result file"}}) {
+            ToolsTest.Outcome r = ToolsTest.run(Tool.REPORT, bad[0], "--out", o, "--sizes", "off");
+            assertEquals(2, r.exit(), r.err());
+            assertEquals("", r.out());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains(bad[1]), r.err());
+        }
+        ToolsTest.Outcome r = ToolsTest.run(Tool.REPORT, COMMITTED.toString(), "--out", o, "--sizes", "maybe");
+        assertEquals(2, r.exit());
+        assertEquals("earlier", Files.readString(earlier));
+        assertEquals(List.of("out"), files(dir).stream().filter(f -> !f.endsWith(".json")).toList());
+        assertFalse(Files.exists(dir.resolve("missing")));
+    }
+}

@@ -1,0 +1,254 @@
+package org.wsscost.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The tools' exit codes and one-line errors, run in-process as {@code Main} runs them. */
+class ToolsTest {
+    private static final Path EXAMPLE = Path.of("messages", "examples", "ladder-10-0000-response.xml");
+
+    record Outcome(int exit, String out, String err) {
+    }
+
+    static Outcome run(Tool tool, String... args) {
+        PrintStream stdout = System.out;
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int exit = tool.run(List.of(args));
+            return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(stdout);
+            System.setErr(stderr);
+        }
+    }
+
+    /** {@code tool} refuses {@code args}: one line naming {@code expected}, exit 2, nothing in {@code results}. */
+    static void assertRefusedWritingNothing(Tool tool, Path results, String expected, String... args) throws IOException {
+        Outcome o = run(tool, args);
+        assertUsageError(o, expected);
+        try (Stream<Path> files = Files.list(results)) {
+            assertEquals(0, files.count());
+        }
+    }
+
+    private static void assertUsageError(Outcome o, String expected) {
+        assertEquals(2, o.exit(), o.err());
+        assertEquals(1, o.err().strip().lines().count(), "one line: " + o.err());
+        assertTrue(o.err().contains(expected), o.err());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+    void whatOneStackSecuresItVerifiesAndATamperedCopyIsRejected(String stack, @TempDir Path dir) throws Exception {
+        Path secured = dir.resolve("secured.xml");
+        Outcome s = run(Tool.SECURE, "--stack", stack, "--profile", "sign", "--direction", "response", EXAMPLE.toString(),
+                secured.toString());
+        assertEquals(0, s.exit(), s.err());
+        assertTrue(s.out().startsWith("secured "), s.out());
+
+        Outcome v = run(Tool.VERIFY, "--stack", stack, "--profile", "sign", "--direction", "response", secured.toString());
+        assertEquals(0, v.exit(), v.err());
+        assertEquals("valid " + secured + ": results with 10 quakes (" + stack + " sign modern from server to client)",
+                v.out().strip());
+
+        String text = Files.readString(secured);
+        Path tampered = dir.resolve("tampered.xml");
+        Files.writeString(tampered, text.replaceFirst("magnitude=\"(\\d)", "magnitude=\"9"));
+        Outcome t = run(Tool.VERIFY, "--stack", stack, "--profile", "sign", "--direction", "response", tampered.toString());
+        assertEquals(1, t.exit(), t.out());
+        assertTrue(t.err().startsWith("rejected " + tampered + ": "), t.err());
+    }
+
+    @Test
+    void aPlainMessageIsRejectedWhereASignatureIsRequired() {
+        Outcome v = run(Tool.VERIFY, "--stack", "wss4j-dom", "--profile", "sign", EXAMPLE.toString());
+        assertEquals(1, v.exit());
+        assertTrue(v.err().contains("no wsse:Security header"), v.err());
+    }
+
+    /** Files every bad-input case points at, made once. */
+    @TempDir
+    static Path bad;
+
+    @BeforeAll
+    static void badFiles() throws Exception {
+        Files.createFile(bad.resolve("empty.xml"));
+        Files.writeString(bad.resolve("broken.xml"), "<soapenv:Envelope xmlns:soapenv='x'><a>");
+        Files.writeString(bad.resolve("plain.xml"), "<query/>");
+        Files.writeString(bad.resolve("soap12.xml"),
+                "<e:Envelope xmlns:e='http://www.w3.org/2003/05/soap-envelope'><e:Body/></e:Envelope>");
+        Files.writeString(bad.resolve("dtd.xml"), "<!DOCTYPE x [<!ENTITY e SYSTEM 'file:///etc/passwd'>]><x>&e;</x>");
+        Files.createFile(bad.resolve("empty.json"));
+        Files.writeString(bad.resolve("truncated.json"), "[{\"benchmark\": \"org.wsscost.bench.Inbound.total\", \"mode\"");
+        Files.writeString(bad.resolve("object.json"), "{\"benchmark\": \"x\"}");
+        Files.writeString(bad.resolve("other.json"), "[{\"name\": \"not a benchmark\"}]");
+        Files.writeString(bad.resolve("note.txt"), "not a directory");
+        byte[] client;
+        byte[] server;
+        try (var c = ToolsTest.class.getResourceAsStream("/wsscost/keystores/client.p12");
+                var s = ToolsTest.class.getResourceAsStream("/wsscost/keystores/server.p12")) {
+            client = c.readAllBytes();
+            server = s.readAllBytes();
+        }
+        Path good = Files.createDirectories(bad.resolve("keys"));
+        Files.write(good.resolve("client.p12"), client);
+        Files.write(good.resolve("server.p12"), server);
+        Files.write(Files.createDirectories(bad.resolve("keys-one")).resolve("client.p12"), client);
+        Path swapped = Files.createDirectories(bad.resolve("keys-swapped"));
+        Files.write(swapped.resolve("client.p12"), client);
+        Files.write(swapped.resolve("server.p12"), client);
+    }
+
+    static Stream<Arguments> badInput() {
+        String example = EXAMPLE.toString();
+        String missing = bad.resolve("missing.xml").toString();
+        String out = bad.resolve("out.xml").toString();
+        List<Arguments> cases = new ArrayList<>();
+        for (Tool t : List.of(Tool.SECURE, Tool.VERIFY)) {
+            String[] common = {"--stack", "rampart", "--profile", "sign"};
+            Function<String, String[]> with = in -> t == Tool.SECURE ? concat(common, in, out) : concat(common, in);
+            cases.add(Arguments.of(t, with.apply(missing), "missing.xml: no such file"));
+            cases.add(Arguments.of(t, with.apply(bad.toString()), "is a directory"));
+            cases.add(Arguments.of(t, with.apply(bad.resolve("empty.xml").toString()), "empty.xml: is empty"));
+            cases.add(Arguments.of(t, with.apply(bad.resolve("broken.xml").toString()), "broken.xml:1:"));
+            cases.add(Arguments.of(t, with.apply(bad.resolve("plain.xml").toString()), "not a SOAP 1.1 envelope: root element"));
+            cases.add(Arguments.of(t, with.apply(bad.resolve("soap12.xml").toString()), "a SOAP 1.2 envelope"));
+            cases.add(Arguments.of(t, with.apply(bad.resolve("dtd.xml").toString()), "DOCTYPE is disallowed"));
+            String[] in = t == Tool.SECURE ? new String[] {example, out} : new String[] {example};
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "axis1", "--profile", "sign"}, in),
+                    "unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sig"}, in),
+                    "unknown profile 'sig'; valid: plain, username, sign, encrypt, signencr"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sign", "--suite", "old"}, in),
+                    "unknown suite 'old'; valid: modern, legacy"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sign", "--direction", "up"}, in),
+                    "unknown direction 'up'; valid: request, response"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart"}, in), "--profile is required"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stak", "rampart"}, in), "unknown option '--stak'"));
+            cases.add(Arguments.of(t, concat(common, "--keystore-dir", bad.resolve("nokeys").toString(), in),
+                    "keystore directory " + bad.resolve("nokeys") + ": no such directory"));
+            cases.add(Arguments.of(t, concat(common, "--keystore-dir", bad.resolve("keys-one").toString(), in),
+                    "keystore " + bad.resolve("keys-one").resolve("server.p12") + ": no such file"));
+            cases.add(Arguments.of(t, concat(common, "--keystore-dir", bad.resolve("keys").toString(), "--storepass", "nope", in),
+                    "keystore " + bad.resolve("keys").resolve("client.p12") + ": cannot open (wrong password or not PKCS12)"));
+            cases.add(Arguments.of(t, concat(common, "--keystore-dir", bad.resolve("keys-swapped").toString(), in),
+                    "keystore " + bad.resolve("keys-swapped").resolve("server.p12") + ": no key entry 'server'"));
+            cases.add(Arguments.of(t, concat(common, "--storepass", "wsscost", in), "--storepass is the password of the stores"));
+        }
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example}, "expected IN OUT"));
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example, bad.toString()},
+                "is a directory, not a file"));
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example,
+                bad.resolve("nodir").resolve("out.xml").toString()}, "cannot write"));
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign"}, "expected IN"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").toString()}, "nodir: not a directory"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("note.txt").toString()}, "note.txt: not a directory"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"extra"}, "expected no positional arguments"));
+        cases.add(Arguments.of(Tool.INTEROP, new String[] {"--suite", "old"}, "unknown suite 'old'; valid: modern, legacy"));
+        cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart"}, "unknown option '--stack'"));
+        cases.add(Arguments.of(Tool.ATTACKS, new String[] {"extra"}, "expected no positional arguments"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {}, "expected RESULT.json"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("missing.json").toString()}, "missing.json: no such file"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {bad.toString()}, "is a directory"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("empty.json").toString()}, "empty.json: is empty"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("truncated.json").toString()}, "truncated.json: not JSON"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("object.json").toString()},
+                "object.json: not a JMH result file"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("other.json").toString()},
+                "other.json: entry 0 is not a JMH result"));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {EXAMPLE.toString()}, "not JSON"));
+        return cases.stream();
+    }
+
+    /** Every bad input: exit 2, one line on stderr naming what and where, no stack trace, OUT untouched. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("badInput")
+    void badInputIsOneLineExitTwoAndWritesNothing(Tool tool, String[] args, String expected) throws Exception {
+        Path out = Files.writeString(bad.resolve("out.xml"), "previous");
+        Outcome o = run(tool, args);
+        assertUsageError(o, expected);
+        assertTrue(o.err().startsWith("wsscost " + tool.id() + ": "), o.err());
+        assertFalse(o.err().contains("\tat ") || o.err().contains("Exception"), o.err());
+        assertEquals("", o.out());
+        assertEquals("previous", Files.readString(out));
+        try (var files = Files.walk(bad)) {
+            assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")));
+        }
+    }
+
+    @Test
+    void debugAddsTheStackTrace() {
+        Outcome o = run(Tool.VERIFY, "--debug", "--stack", "rampart", "--profile", "sign", bad.resolve("empty.xml").toString());
+        assertEquals(2, o.exit());
+        assertTrue(o.err().lines().findFirst().orElseThrow().contains("empty.xml: is empty"), o.err());
+        assertTrue(o.err().contains("\tat org.wsscost.cli."), o.err());
+    }
+
+    @Test
+    void otherKeystoresWorkWhenTheyHoldWhatTheyShould() throws Exception {
+        Path secured = bad.resolve("secured-other-keys.xml");
+        Outcome s = run(Tool.SECURE, "--stack", "wss4j-dom", "--profile", "signencr", "--keystore-dir",
+                bad.resolve("keys").toString(), "--storepass", "wsscost", EXAMPLE.toString(), secured.toString());
+        assertEquals(0, s.exit(), s.err());
+        Outcome v = run(Tool.VERIFY, "--stack", "wss4j-dom", "--profile", "signencr", "--keystore-dir",
+                bad.resolve("keys").toString(), secured.toString());
+        assertEquals(0, v.exit(), v.err());
+    }
+
+    @Test
+    void aFailedSecureLeavesTheExistingOutputUntouched(@TempDir Path dir) throws Exception {
+        Path out = Files.writeString(dir.resolve("out.xml"), "previous");
+        Path notSoap = Files.writeString(dir.resolve("plain.xml"), "<query/>");
+        assertUsageError(run(Tool.SECURE, "--stack", "wss4j-dom", "--profile", "sign", notSoap.toString(), out.toString()),
+                "not a SOAP 1.1 envelope");
+        assertEquals("previous", Files.readString(out));
+        try (var files = Files.list(dir)) {
+            assertFalse(files.anyMatch(f -> f.toString().endsWith(".tmp")));
+        }
+    }
+
+    @Test
+    void helpDocumentsKeysAndDefaults() {
+        for (Tool t : List.of(Tool.SECURE, Tool.VERIFY)) {
+            Outcome o = run(t, "--help");
+            assertEquals(0, o.exit());
+            assertTrue(o.out().contains("--suite S") && o.out().contains("default modern"), o.out());
+            assertTrue(o.out().contains("keystores/") && o.out().contains("password wsscost"), o.out());
+        }
+    }
+
+    private static String[] concat(String[] head, Object... tail) {
+        List<String> all = new ArrayList<>(List.of(head));
+        for (Object t : tail) {
+            if (t instanceof String[] more) {
+                all.addAll(List.of(more));
+            } else {
+                all.add((String) t);
+            }
+        }
+        return all.toArray(String[]::new);
+    }
+}

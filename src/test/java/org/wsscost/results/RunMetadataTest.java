@@ -1,0 +1,35 @@
+package org.wsscost.results;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The versions a run records are the ones on the class path, found from the loaded classes. */
+class RunMetadataTest {
+    @Test
+    void everyLibraryHasTheVersionItsJarCarries() {
+        Map<String, String> v = RunMetadata.libraries();
+        assertEquals(List.of("wss4j", "wss4j-stax", "santuario", "axiom-llom", "axiom-doom", "metro", "jaxb-runtime", "saaj",
+                "woodstox", "jmh", "metro-build", "bouncycastle"), List.copyOf(v.keySet()));
+        for (Map.Entry<String, String> e : v.entrySet()) {
+            assertTrue(e.getValue().matches(e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*" : "\\d+\\.\\d+(\\.\\d+)?"),
+                    e.getKey() + " = " + e.getValue());
+        }
+        assertEquals(v.get("wss4j"), v.get("wss4j-stax"));
+        assertTrue(v.get("metro-build").contains("Metro/" + v.get("metro")), v.get("metro-build"));
+    }
+
+    @Test
+    void aDirectoryOutsideGitHasAnUnknownRevision(@TempDir Path dir) {
+        assertEquals("unknown", RunMetadata.git(dir));
+        assertTrue(RunMetadata.git(Path.of("").toAbsolutePath()).matches("[0-9a-f]{40}(-dirty)?|unknown"));
+        Map<String, Object> m = RunMetadata.collect(dir, "java -jar x.jar run");
+        assertEquals("java -jar x.jar run", m.get("command"));
+        assertTrue(((Map<?, ?>) m.get("machine")).get("cpu").toString().length() > 0);
+    }
+}
