@@ -1,10 +1,10 @@
 package org.wsscost.baseline;
 
-import org.apache.xml.security.Init;
 import org.wsscost.Id;
 import org.wsscost.payload.Binder;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
+import org.wsscost.security.Santuario;
 
 /** Santuario's two APIs, by the id users type ({@code -p api=stax}). */
 public enum Api implements Id {
@@ -21,7 +21,7 @@ public enum Api implements Id {
         if (System.getProperty(IGNORE_LINE_BREAKS) == null) {
             System.setProperty(IGNORE_LINE_BREAKS, "true");
         }
-        Init.init();
+        Santuario.init();
     }
 
     private final String id;

@@ -21,6 +21,7 @@ import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
+import org.wsscost.security.Santuario;
 import org.wsscost.security.Suite;
 
 /**
@@ -41,7 +42,7 @@ public final class CryptoFloor {
 
     static {
         // Santuario's algorithm map, as the stacks have it
-        org.apache.xml.security.Init.init();
+        Santuario.init();
     }
 
     private final Profile profile;

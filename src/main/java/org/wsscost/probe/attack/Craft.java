@@ -21,7 +21,6 @@ import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
-import org.apache.xml.security.Init;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
 import org.bouncycastle.asn1.x500.X500Name;
@@ -34,6 +33,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.wsscost.pipeline.Soap;
+import org.wsscost.security.Santuario;
 import org.xml.sax.SAXException;
 
 /**
@@ -47,7 +47,7 @@ final class Craft {
     private static final String ATTACKER = "urn:wsscost:attacker";
 
     static {
-        Init.init();
+        Santuario.init();
     }
 
     private Craft() {

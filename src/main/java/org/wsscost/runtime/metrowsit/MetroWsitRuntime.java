@@ -31,6 +31,7 @@ import org.wsscost.payload.JaxbResults;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
+import org.wsscost.stack.metroxwss.XwssDiagnostics;
 
 /**
  * Metro's streaming ("optimized") WS-Security through its real JAX-WS runtime: a {@link SeismicService}
@@ -45,6 +46,10 @@ import org.wsscost.security.Profile;
  * length are fine; there is no replay cache, so nothing builds up across a trial either.
  */
 public final class MetroWsitRuntime implements AutoCloseable {
+    static {
+        XwssDiagnostics.configure();
+    }
+
     /** A recorded exchange as the client sends it: the query bound from the recorded request. */
     public record Recorded(String id, JaxbQuery query, int quakes) {
     }

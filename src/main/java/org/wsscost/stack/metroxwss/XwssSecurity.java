@@ -8,8 +8,6 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javax.security.auth.callback.CallbackHandler;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
@@ -24,25 +22,8 @@ import org.wsscost.security.Rejected;
  * the SAAJ message and its processing context are new.
  */
 final class XwssSecurity implements Security {
-    /**
-     * XWSS logs every refused message at SEVERE before it throws, which would flood the output of any
-     * run that checks rejections; the reason travels in {@link Rejected} instead. JUL holds loggers
-     * weakly, so these references keep the level from being lost. Both names are XWSS's log domains.
-     */
-    private static final List<Logger> XWSS_LOGS = List.of(Logger.getLogger("com.sun.xml.wss"),
-            Logger.getLogger("javax.enterprise.resource.xml.webservices.security"));
-    /** XWSS's own switch (read once, when its SOAPUtil class loads) to keep a fault's specific code, text and cause. */
-    private static final String FAULT_DETAIL = "com.sun.xml.wss.debug";
-
     static {
-        for (Logger log : XWSS_LOGS) {
-            log.setLevel(Level.OFF);
-        }
-        // Without it every fault reads "Invalid Security Header" and drops its cause, so a wrong
-        // password and a broken signature look alike. It only changes how faults are built.
-        if (System.getProperty(FAULT_DETAIL) == null) {
-            System.setProperty(FAULT_DETAIL, "FaultDetail");
-        }
+        XwssDiagnostics.configure();
     }
 
     private final Policy policy;
