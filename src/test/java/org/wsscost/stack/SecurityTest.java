@@ -3,25 +3,25 @@ package org.wsscost.stack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wsscost.fixtures.Secured.policy;
+import static org.wsscost.fixtures.Secured.received;
+import static org.wsscost.fixtures.Secured.recorded;
+import static org.wsscost.fixtures.Secured.secured;
 
 import jakarta.xml.bind.JAXBContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Direction;
 import org.wsscost.corpus.Exchange;
-import org.wsscost.corpus.Workload;
 import org.wsscost.fixtures.Fingerprint;
 import org.wsscost.fixtures.Messages;
+import org.wsscost.fixtures.Secured;
 import org.wsscost.payload.Binder;
-import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
-import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
@@ -35,14 +35,8 @@ import org.wsscost.security.Suite;
 class SecurityTest {
     static final List<StackId> WSS4J_STACKS = List.of(StackId.WSS4J_DOM, StackId.WSS4J_STAX, StackId.RAMPART);
     private static final JAXBContext JAXB = Binder.context();
-    private static Keys keys;
-    private static Exchange exchange;
-
-    @BeforeAll
-    static void load() {
-        keys = Keys.load();
-        exchange = Corpus.load(Workload.LADDER_10).get(0);
-    }
+    private static final Keys keys = Secured.KEYS;
+    private static final Exchange exchange = Secured.EXCHANGE;
 
     /** The WSS4J-based stacks × the profiles that sign × every suite. */
     static Stream<Arguments> stacksSigningProfilesSuites() {
@@ -57,27 +51,6 @@ class SecurityTest {
             }
         }
         return all.stream();
-    }
-
-    /** Secures one recorded message with the stack's own sender. */
-    private static byte[] secured(StackId id, Policy policy, Direction direction) {
-        Stack stack = id.create(JAXB);
-        Object payload = stack.bind(stack.build(exchange.message(direction)));
-        return stack.security(policy, keys).send(stack, payload);
-    }
-
-    private static Object received(StackId id, Policy policy, byte[] message) {
-        Stack stack = id.create(JAXB);
-        return stack.security(policy, keys).receive(stack, message);
-    }
-
-    private static Policy policy(Profile profile, Suite suite, Direction direction) {
-        return Policy.of(profile, suite, Party.sending(direction));
-    }
-
-    private static String recorded(Direction direction) {
-        Stack reader = StackId.WSS4J_DOM.create(JAXB);
-        return Fingerprint.of(reader.bind(reader.build(exchange.message(direction))));
     }
 
     /** The contract checks that a stripped Signature is rejected; here, that wsscost's own check is what rejects it. */

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.wsscost.fixtures.Secured.policy;
+import static org.wsscost.fixtures.Secured.recorded;
 
 import jakarta.xml.bind.JAXBContext;
 import java.io.ByteArrayInputStream;
@@ -19,7 +21,6 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -27,18 +28,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
-import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Direction;
 import org.wsscost.corpus.Exchange;
-import org.wsscost.corpus.Workload;
 import org.wsscost.fixtures.Fingerprint;
 import org.wsscost.fixtures.Messages;
+import org.wsscost.fixtures.Secured;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
-import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
@@ -56,14 +55,8 @@ class XwssSecurityTest {
     private static final JAXBContext JAXB = Binder.context();
     private static final String AES256_CBC = "http://www.w3.org/2001/04/xmlenc#aes256-cbc";
     private static final String RSA_OAEP_MGF1P = "http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p";
-    private static Keys keys;
-    private static Exchange exchange;
-
-    @BeforeAll
-    static void load() {
-        keys = Keys.load();
-        exchange = Corpus.load(Workload.LADDER_10).get(0);
-    }
+    private static final Keys keys = Secured.KEYS;
+    private static final Exchange exchange = Secured.EXCHANGE;
 
     static Stream<Arguments> securedProfilesSuites() {
         return profilesSuitesOf(Profile::secured);
@@ -94,19 +87,12 @@ class XwssSecurityTest {
         return StackId.METRO_XWSS.create(JAXB);
     }
 
-    private static Policy policy(Profile profile, Suite suite, Direction direction) {
-        return Policy.of(profile, suite, Party.sending(direction));
-    }
-
     private static byte[] secured(Policy policy, Direction direction) {
-        Stack stack = stack();
-        Object payload = stack.bind(stack.build(exchange.message(direction)));
-        return stack.security(policy, keys).send(stack, payload);
+        return Secured.secured(StackId.METRO_XWSS, policy, direction);
     }
 
     private static Object received(Policy policy, byte[] message) {
-        Stack stack = stack();
-        return stack.security(policy, keys).receive(stack, message);
+        return Secured.received(StackId.METRO_XWSS, policy, message);
     }
 
     /** Rejected, with XWSS's own words for why. */
@@ -114,11 +100,6 @@ class XwssSecurityTest {
         Rejected r = assertThrows(Rejected.class, () -> received(policy, message));
         assertFalse(r.getMessage() == null || r.getMessage().isBlank(), "a rejection says why");
         assertTrue(r.getMessage().contains(why), r.getMessage());
-    }
-
-    private static String recorded(Direction direction) {
-        Stack reader = StackId.WSS4J_DOM.create(JAXB);
-        return Fingerprint.of(reader.bind(reader.build(exchange.message(direction))));
     }
 
     /**

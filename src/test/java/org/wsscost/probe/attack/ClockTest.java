@@ -12,7 +12,6 @@ import org.apache.wss4j.dom.WSConstants;
 import org.apache.wss4j.dom.message.WSSecHeader;
 import org.apache.wss4j.dom.message.WSSecSignature;
 import org.apache.wss4j.dom.message.WSSecTimestamp;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -43,14 +42,9 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 class ClockTest {
     private static final JAXBContext JAXB = Binder.context();
     private static final Duration HOURS_INTO_THE_RUN = Duration.ofHours(23);
-    private static Keys keys;
-    private static Exchange exchange;
-
-    @BeforeAll
-    static void load() {
-        keys = Keys.load();
-        exchange = Corpus.load(Workload.LADDER_10).get(0);
-    }
+    // the test keys and the first exchange of the ladder, read once for the class
+    private static final Keys keys = Keys.load();
+    private static final Exchange exchange = Corpus.load(Workload.LADDER_10).get(0);
 
     private static Policy sign() {
         return Policy.of(Profile.SIGN, Suite.MODERN, Party.SERVER);
