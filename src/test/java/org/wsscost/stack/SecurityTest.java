@@ -40,17 +40,7 @@ class SecurityTest {
 
     /** The WSS4J-based stacks × the profiles that sign × every suite. */
     static Stream<Arguments> stacksSigningProfilesSuites() {
-        List<Arguments> all = new ArrayList<>();
-        for (StackId stack : WSS4J_STACKS) {
-            for (Profile profile : Profile.values()) {
-                if (profile.signs()) {
-                    for (Suite suite : Suite.values()) {
-                        all.add(Arguments.of(stack, profile, suite));
-                    }
-                }
-            }
-        }
-        return all.stream();
+        return Secured.cases(WSS4J_STACKS, Profile::signs);
     }
 
     /** The contract checks that a stripped Signature is rejected; here, that wsscost's own check is what rejects it. */

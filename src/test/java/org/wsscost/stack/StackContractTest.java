@@ -10,7 +10,6 @@ import static org.wsscost.fixtures.Secured.recorded;
 import static org.wsscost.fixtures.Secured.secured;
 
 import jakarta.xml.bind.JAXBContext;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -67,17 +66,7 @@ class StackContractTest {
 
     /** Every stack × the profiles {@code covered} accepts × every suite. */
     private static Stream<Arguments> stacksSuitesOf(Predicate<Profile> covered) {
-        List<Arguments> all = new ArrayList<>();
-        for (StackId stack : StackId.values()) {
-            for (Profile profile : Profile.values()) {
-                if (covered.test(profile)) {
-                    for (Suite suite : Suite.values()) {
-                        all.add(Arguments.of(stack, profile, suite));
-                    }
-                }
-            }
-        }
-        return all.stream();
+        return Secured.cases(List.of(StackId.values()), covered);
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")
