@@ -27,8 +27,4 @@ public enum Phase implements Id {
     public String id() {
         return id;
     }
-
-    public static Phase of(String id) {
-        return Id.parse(Phase.class, "phase", id);
-    }
 }
