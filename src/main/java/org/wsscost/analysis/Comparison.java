@@ -338,7 +338,7 @@ public final class Comparison {
         s.append("| benchmark | params | mode | base | new | unit | new ÷ base | 95% CI | verdict |\n");
         s.append("|---|---|---|---:|---:|---|---:|---|---|\n");
         for (Row r : rows) {
-            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.3f | %s | %s |%n", shortName(r.benchmark()),
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %.3f | %s | %s |%n", Result.name(r.benchmark()),
                     params(r.params()), r.mode(), number(r.base()), number(r.fresh()), r.unit(), r.ratio(),
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
                     r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
@@ -374,11 +374,6 @@ public final class Comparison {
                         : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + RESAMPLES
                         + " resamples",
                 onlyInBase.size(), onlyInNew.size());
-    }
-
-    private static String shortName(String benchmark) {
-        String[] parts = benchmark.split("\\.");
-        return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
     }
 
     private static String number(double v) {

@@ -19,6 +19,7 @@ import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Merge;
+import org.wsscost.results.Result;
 import org.wsscost.results.RunMetadata;
 import org.wsscost.turn.Referee;
 import org.wsscost.turn.Turn;
@@ -118,8 +119,9 @@ final class AbTool implements Tool.Command {
                     + (turns && ruler > 0 ? "the turns and the ruler" : turns ? "the turns" : "the ruler")
                     + " to the forks; use -jvmArgsAppend");
         }
-        List<CalibratedWarmup> calibrated = args.get("warmup-from", null) == null ? List.of()
-                : CalibratedWarmup.plan(launcher.benchmarks(a, jmh), cmd, calibrations(args.get("warmup-from", null)));
+        String warmupFrom = args.get("warmup-from", null);
+        List<CalibratedWarmup> calibrated = warmupFrom == null ? List.of()
+                : CalibratedWarmup.plan(launcher.benchmarks(a, jmh), cmd, calibrations(warmupFrom));
         List<List<String>> invocations = new ArrayList<>();
         for (CalibratedWarmup w : calibrated) {
             invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh)));
@@ -184,7 +186,7 @@ final class AbTool implements Tool.Command {
                     + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, args.get("warmup-from", null)) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations): B must"
                     + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
@@ -200,7 +202,7 @@ final class AbTool implements Tool.Command {
             if (!calibrated.isEmpty()) {
                 Map<String, Object> warmups = new LinkedHashMap<>();
                 calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()));
-                meta.put("warmupFrom", Map.of("files", args.get("warmup-from", null), "warmups", warmups));
+                meta.put("warmupFrom", Map.of("files", warmupFrom, "warmups", warmups));
             }
             if (ruler > 0) {
                 meta.put("rulerPercent", ruler);
@@ -267,7 +269,7 @@ final class AbTool implements Tool.Command {
         }
         StringBuilder s = new StringBuilder("Warm-up from the cold results in `" + files + "`:");
         for (CalibratedWarmup w : calibrated) {
-            s.append(" `").append(w.benchmark().substring(w.benchmark().lastIndexOf('.', w.benchmark().lastIndexOf('.') - 1) + 1))
+            s.append(" `").append(Result.name(w.benchmark()))
                     .append("` ").append(w.iterations()).append(" × ").append(w.time());
             if (!w.moving().isEmpty()) {
                 s.append(" (still moving after its truncation point there: ").append(String.join("; ", w.moving())).append(")");

@@ -13,6 +13,11 @@ public record Result(String benchmark, String mode, Map<String, String> params, 
 
     /** The benchmark without its package: {@code Inbound.total}. */
     public String name() {
+        return name(benchmark);
+    }
+
+    /** A JMH benchmark name without its package: {@code org.wsscost.bench.Inbound.total} → {@code Inbound.total}. */
+    public static String name(String benchmark) {
         String[] parts = benchmark.split("\\.");
         return parts.length < 2 ? benchmark : parts[parts.length - 2] + "." + parts[parts.length - 1];
     }
