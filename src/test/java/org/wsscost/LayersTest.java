@@ -38,7 +38,7 @@ class LayersTest {
             List.of("runtime.metrowsit"),
             List.of("stack"),
             List.of("stack.rampart"),
-            List.of("stack.wss4jdom", "stack.wss4jstax", "stack.metroxwss"),
+            List.of("stack.wss4jdom", "stack.wss4jstax", "stack.metroxwss", "stack.springws"),
             List.of("stack.wss4jkeys"),
             List.of("pipeline"),
             List.of("turn"),

@@ -206,19 +206,26 @@ public final class PhaseSums {
      */
     public String totalsMarkdown() {
         Set<StackId> converting = PhaseTable.stacksWith(Phase.TO_DOM);
+        List<StackId> shown = shownStacks();
+        List<StackId> compared = new ArrayList<>(COMPARED);
+        shown.stream().filter(id -> id != REFERENCE && !compared.contains(id)).forEach(compared::add);
+        boolean copies = shown.contains(StackId.SPRING_WS);
         StringBuilder s = new StringBuilder();
         s.append("| side | profile | suite | workload | direction |");
-        for (StackId id : StackId.values()) {
+        for (StackId id : shown) {
             s.append(' ').append(id.id()).append(" (µs) |");
         }
-        for (StackId id : COMPARED) {
+        for (StackId id : compared) {
             s.append(' ').append(id.id()).append(" ÷ ").append(REFERENCE.id()).append(" |");
         }
         for (StackId id : converting) {
             s.append(' ').append(id.id()).append(" model share |");
         }
+        if (copies) {
+            s.append(' ').append(StackId.SPRING_WS.id()).append(" copy share |");
+        }
         s.append("\n|---|---|---|---|---|");
-        s.append("---:|".repeat(StackId.values().length + COMPARED.size() + converting.size())).append('\n');
+        s.append("---:|".repeat(shown.size() + compared.size() + converting.size() + (copies ? 1 : 0))).append('\n');
         Map<String, Group> groups = new LinkedHashMap<>();
         for (Result r : results) {
             total(r).ifPresent(total -> {
@@ -233,7 +240,7 @@ public final class PhaseSums {
             s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s |", side.id(), g.get("profile"), g.get("suite"),
                     g.get("workload"), g.get("direction")));
             Map<StackId, Double> byStack = new LinkedHashMap<>();
-            for (StackId id : StackId.values()) {
+            for (StackId id : shown) {
                 Map<String, String> k = new LinkedHashMap<>(g);
                 k.put("stack", id.id());
                 Double v = score(group.benchmark(), k);
@@ -241,7 +248,7 @@ public final class PhaseSums {
                 s.append(v == null ? " – |" : String.format(Locale.ROOT, " %.1f |", v));
             }
             Double reference = byStack.get(REFERENCE);
-            for (StackId id : COMPARED) {
+            for (StackId id : compared) {
                 Double v = byStack.get(id);
                 s.append(v == null || reference == null ? " – |" : String.format(Locale.ROOT, " %.2f |", v / reference));
             }
@@ -256,9 +263,28 @@ public final class PhaseSums {
                 s.append(!converts || to == null || from == null || total == null ? " – |"
                         : String.format(Locale.ROOT, " %.0f%% |", 100 * (to + from) / total));
             }
+            if (copies) {
+                Map<String, String> copy = new LinkedHashMap<>(g);
+                copy.put("side", side.id());
+                Double share = score(Benchmark.SPRING_WS_COPY, copy);
+                Double total = byStack.get(StackId.SPRING_WS);
+                s.append(share == null || total == null ? " – |" : String.format(Locale.ROOT, " %.0f%% |", 100 * share / total));
+            }
             s.append('\n');
         }
         return s.toString();
+    }
+
+    /** The default job's stacks, and any other whose direction totals are in these results, in StackId order. */
+    private List<StackId> shownStacks() {
+        List<StackId> shown = new ArrayList<>();
+        for (StackId id : StackId.values()) {
+            if (PhaseTable.traits(id).defaultJob()
+                    || results.stream().anyMatch(r -> total(r).isPresent() && id.id().equals(r.param("stack")))) {
+                shown.add(id);
+            }
+        }
+        return shown;
     }
 
     /**

@@ -32,6 +32,8 @@ public enum Benchmark {
     /** One runtime's whole exchange; it has no stack, so the report shows it by {@link #runtime()}. */
     METRO_WSIT("MetroWsit.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "metro-wsit"),
     SPRING_WS_PAYLOAD("SpringWs.payload", Kind.OTHER, null, null, true),
+    /** Part of spring-ws's secure and process steps, timed alone: the interceptor's document copy. */
+    SPRING_WS_COPY("SpringWsCopy.toDocument", Kind.OTHER, null, null, true),
     // not listed by the report
     BIND_BIND("Bind.bind", Kind.OTHER, null, null, false),
     BIND_MARSHAL("Bind.marshal", Kind.OTHER, null, null, false),

@@ -9,6 +9,7 @@ import static org.wsscost.pipeline.Phase.TOKEN;
 import static org.wsscost.pipeline.Phase.TO_DOM;
 import static org.wsscost.stack.StackId.METRO_XWSS;
 import static org.wsscost.stack.StackId.RAMPART;
+import static org.wsscost.stack.StackId.SPRING_WS;
 import static org.wsscost.stack.StackId.WSS4J_DOM;
 import static org.wsscost.stack.StackId.WSS4J_STAX;
 
@@ -44,8 +45,13 @@ public final class PhaseTable {
         FUSED
     }
 
-    /** A stack's facts beyond its rows; {@code oneCall}: its engine secures, or processes, a whole side in one call. */
-    public record Traits(Pass pass, boolean oneCall) {
+    /**
+     * A stack's facts beyond its rows. {@code oneCall}: its engine secures, or processes, a whole side in
+     * one call. {@code defaultJob}: the benchmarks' {@code @Param stack} defaults list it, so the default
+     * job runs it; a stack outside it runs the same benchmarks with {@code -p stack=…}, because every
+     * stack in the default job costs about 20 minutes of a job that must stay under 90.
+     */
+    public record Traits(Pass pass, boolean oneCall, boolean defaultJob) {
     }
 
     /** What one stack's Security returns for one profile, in order, on each side. */
@@ -68,10 +74,11 @@ public final class PhaseTable {
     }
 
     private static final Map<StackId, Traits> TRAITS = new EnumMap<>(Map.of(
-            WSS4J_DOM, new Traits(Pass.SPLIT, false),
-            WSS4J_STAX, new Traits(Pass.FUSED, false),
-            RAMPART, new Traits(Pass.SPLIT, false),
-            METRO_XWSS, new Traits(Pass.SPLIT, true)));
+            WSS4J_DOM, new Traits(Pass.SPLIT, false, true),
+            WSS4J_STAX, new Traits(Pass.FUSED, false, true),
+            RAMPART, new Traits(Pass.SPLIT, false, true),
+            METRO_XWSS, new Traits(Pass.SPLIT, true, true),
+            SPRING_WS, new Traits(Pass.SPLIT, true, false)));
 
     //              stack       profile           sender: Security.outbound()                      receiver: Security.inbound()
     private static final List<Row> ROWS = List.of(
@@ -94,7 +101,12 @@ public final class PhaseTable {
             new Row(METRO_XWSS, Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_XWSS, Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_XWSS, Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
-            new Row(METRO_XWSS, Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
+            new Row(METRO_XWSS, Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(SPRING_WS,  Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(SPRING_WS,  Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(SPRING_WS,  Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(SPRING_WS,  Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(SPRING_WS,  Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
 
     private PhaseTable() {
     }
@@ -137,7 +149,7 @@ public final class PhaseTable {
         return new Sum(List.copyOf(parts));
     }
 
-    /** The stacks a benchmark times when it runs {@code profiles}: what its {@code @Param stack} default must list. */
+    /** The stacks a benchmark times when it runs {@code profiles}, in the default job or with {@code -p stack=…}. */
     public static Set<StackId> stacksTimedBy(Benchmark benchmark, Set<Profile> profiles) {
         Set<StackId> timed = EnumSet.noneOf(StackId.class);
         for (StackId stack : StackId.values()) {
@@ -153,6 +165,13 @@ public final class PhaseTable {
             }
         }
         return timed;
+    }
+
+    /** Of the stacks a benchmark times in {@code profiles}, those of the default job: its {@code @Param stack} default. */
+    public static Set<StackId> defaultStacks(Benchmark benchmark, Set<Profile> profiles) {
+        Set<StackId> stacks = stacksTimedBy(benchmark, profiles);
+        stacks.removeIf(s -> !traits(s).defaultJob());
+        return stacks;
     }
 
     /** The profiles in which some stack's {@code step} is timed: the profiles the full matrix runs it in. */

@@ -1,6 +1,8 @@
 package org.wsscost.pipeline;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import javax.xml.parsers.SAXParser;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -8,6 +10,9 @@ import javax.xml.stream.XMLStreamReader;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
+import org.xml.sax.Attributes;
+import org.xml.sax.SAXException;
+import org.xml.sax.helpers.DefaultHandler;
 
 /** SOAP 1.1 names and the few DOM/StAX walks every stack needs. */
 public final class Soap {
@@ -49,6 +54,17 @@ public final class Soap {
         }
     }
 
+    /** Every SAX event of the message through {@code parser}; for the stacks whose parser is not StAX. */
+    public static long drain(SAXParser parser, byte[] message) {
+        EventCounter counter = new EventCounter();
+        try {
+            parser.parse(new ByteArrayInputStream(message), counter);
+        } catch (SAXException | IOException e) {
+            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
+        }
+        return counter.events;
+    }
+
     /** Reads every remaining event and closes the reader; returns the number of events. */
     public static long drain(XMLStreamReader reader) {
         try {
@@ -82,5 +98,25 @@ public final class Soap {
             }
         }
         throw new IllegalArgumentException("SOAP envelope has no Body payload");
+    }
+
+    /** Counts SAX events the way a StAX pass counts its events: elements, text runs. */
+    private static final class EventCounter extends DefaultHandler {
+        long events;
+
+        @Override
+        public void startElement(String uri, String localName, String qName, Attributes atts) {
+            events++;
+        }
+
+        @Override
+        public void endElement(String uri, String localName, String qName) {
+            events++;
+        }
+
+        @Override
+        public void characters(char[] ch, int start, int length) {
+            events++;
+        }
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import jakarta.xml.soap.MessageFactory;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
@@ -49,6 +50,12 @@ public final class RunMetadata {
                     () -> OMAbstractFactory.getMetaFactory(OMAbstractFactory.FEATURE_DOM).getClass()),
             new Library("metro", "org.glassfish.metro", "webservices-rt",
                     () -> Class.forName("com.sun.xml.wss.XWSSProcessorFactory")),
+            new Library("spring-ws", "org.springframework.ws", "spring-ws-core",
+                    () -> Class.forName("org.springframework.ws.soap.saaj.SaajSoapMessageFactory")),
+            new Library("spring-ws-security", "org.springframework.ws", "spring-ws-security",
+                    () -> Class.forName("org.springframework.ws.soap.security.wss4j2.Wss4jSecurityInterceptor")),
+            new Library("spring", "org.springframework", "spring-core",
+                    () -> Class.forName("org.springframework.core.SpringVersion")),
             new Library("jaxb-runtime", "org.glassfish.jaxb", "jaxb-runtime", () -> Binder.context().getClass()),
             new Library("saaj", "com.sun.xml.messaging.saaj", "saaj-impl",
                     () -> MessageFactory.newInstance().getClass()),
@@ -96,7 +103,27 @@ public final class RunMetadata {
             return "unreadable: " + e.getMessage();
         }
         String implementation = type.getPackage() == null ? null : type.getPackage().getImplementationVersion();
-        return implementation != null ? implementation : "unknown (" + type.getName() + " from " + home + ")";
+        if (implementation != null) {
+            return implementation;
+        }
+        String built = BUILT.getProperty(library.name());
+        return built != null ? built + " (built against)" : "unknown (" + type.getName() + " from " + home + ")";
+    }
+
+    /** wsscost/versions.properties: the versions the jar was built against, for jars that do not say theirs. */
+    private static final Properties BUILT = built();
+
+    private static Properties built() {
+        Properties p = new Properties();
+        try (InputStream in = RunMetadata.class.getResourceAsStream("/wsscost/versions.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("wsscost/versions.properties is not in the jar: build with Maven");
+            }
+            p.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return p;
     }
 
     /** The whole sidecar: libraries, JVM, machine, git revision of {@code checkout}, command and date. */

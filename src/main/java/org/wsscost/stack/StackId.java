@@ -7,6 +7,7 @@ import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.stack.metroxwss.MetroXwssStack;
 import org.wsscost.stack.rampart.RampartStack;
+import org.wsscost.stack.springws.SpringWsStack;
 import org.wsscost.stack.wss4jdom.Wss4jDomStack;
 import org.wsscost.stack.wss4jstax.Wss4jStaxStack;
 
@@ -19,7 +20,9 @@ public enum StackId implements Id {
     /** Axis2 + Rampart: Axiom LLOM, converted to DOOM for WSS4J DOM. */
     RAMPART("rampart", RampartStack::new),
     /** Metro's XWSS processor on Metro's SAAJ. */
-    METRO_XWSS("metro-xwss", MetroXwssStack::new);
+    METRO_XWSS("metro-xwss", MetroXwssStack::new),
+    /** Spring Web Services' Wss4jSecurityInterceptor on its SAAJ messages (Metro's SAAJ underneath). */
+    SPRING_WS("spring-ws", SpringWsStack::new);
 
     private final String id;
     private final Function<Binder, Stack> factory;

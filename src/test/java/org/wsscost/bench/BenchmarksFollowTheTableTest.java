@@ -17,6 +17,7 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -100,7 +101,7 @@ class BenchmarksFollowTheTableTest {
         Set<Profile> profiles = param(m, "profile")
                 .map(ps -> ps.stream().map(Profile::of).collect(Collectors.toCollection(() -> EnumSet.noneOf(Profile.class))))
                 .orElse(EnumSet.allOf(Profile.class));
-        Set<String> expected = ids(PhaseTable.stacksTimedBy(b, profiles));
+        Set<String> expected = ids(PhaseTable.defaultStacks(b, profiles));
         Optional<List<String>> stacks = param(m, "stack");
         if (b.phase() == Phase.TO_DOM || b.phase() == Phase.FROM_DOM) {
             assertFalse(stacks.isPresent(), b + ": conversionTimesTheOnlyConvertingStack assumes no stack parameter");
@@ -136,10 +137,26 @@ class BenchmarksFollowTheTableTest {
             if (b.kind() != Benchmark.Kind.STEP || b.side() == null) {
                 continue; // Conversion's plain converts the recorded message anyway, to show the model alone
             }
-            List<FullMatrix> groups = FullMatrix.GROUPS.stream()
+            List<FullMatrix> groups = FullMatrix.GROUPS.stream().filter(g -> g.stacks().isEmpty())
                     .filter(g -> Pattern.compile(g.include()).matcher(b.jmhName()).find()).toList();
             assertEquals(1, groups.size(), b + " in " + groups);
             assertEquals(ids(PhaseTable.profilesTimedBy(b)), new TreeSet<>(groups.get(0).profiles()), groups.get(0).command());
+        }
+    }
+
+    /** A stack outside the default job gets each benchmark the table times it by from exactly one named group. */
+    @ParameterizedTest
+    @EnumSource(StackId.class)
+    void theFullMatrixNamesEachStackOutsideTheDefaultJob(StackId stack) {
+        Assumptions.assumeFalse(PhaseTable.traits(stack).defaultJob(), stack.id() + " is in the default job");
+        for (Benchmark b : Benchmark.values()) {
+            if (b.kind() == Benchmark.Kind.BASELINE || b.kind() == Benchmark.Kind.FLOOR
+                    || !PhaseTable.stacksTimedBy(b, EnumSet.allOf(Profile.class)).contains(stack)) {
+                continue;
+            }
+            List<FullMatrix> groups = FullMatrix.GROUPS.stream().filter(g -> g.stacks().contains(stack.id()))
+                    .filter(g -> Pattern.compile(g.include()).matcher(b.jmhName()).find()).toList();
+            assertEquals(1, groups.size(), stack.id() + " " + b + " in " + groups);
         }
     }
 }

@@ -12,7 +12,11 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
  * given, widens a default ({@code RoundTrip} runs only {@code small} by default, {@code Bind} only
  * {@code large}).
  */
-record FullMatrix(String include, List<String> profiles, List<String> workloads) {
+record FullMatrix(String include, List<String> profiles, List<String> workloads, List<String> stacks) {
+
+    FullMatrix(String include, List<String> profiles, List<String> workloads) {
+        this(include, profiles, workloads, List.of());
+    }
 
     /** The baselines beneath the stacks; {@link SantuarioSmokeTest} runs its Santuario half. */
     static final FullMatrix BASELINES = new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr"), List.of());
@@ -26,18 +30,28 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads)
             new FullMatrix("OutboundEncrypt", List.of("encrypt", "signencr"), List.of()),
             new FullMatrix("MetroWsit", List.of("plain", "sign", "signencr"), List.of()),
             BASELINES,
-            new FullMatrix("Bind\\.|SpringWs", List.of(), List.of("small", "large")));
+            new FullMatrix("Bind\\.|SpringWs\\.", List.of(), List.of("small", "large")),
+            new FullMatrix("SpringWsCopy", List.of("username", "sign", "encrypt", "signencr"), List.of()),
+            // the stacks outside the default job (PhaseTable.Traits.defaultJob): the same benchmarks, named
+            new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("spring-ws")),
+            new FullMatrix("OutboundSecure|InboundProcess",
+                    List.of("username", "sign", "encrypt", "signencr"), List.of(), List.of("spring-ws")));
 
     /** The group's command as docs/benchmarks.md gives it. */
     String command() {
         String line = "java -jar target/benchmarks.jar '" + include + "'";
         line = profiles.isEmpty() ? line : line + " -p profile=" + String.join(",", profiles);
-        return workloads.isEmpty() ? line : line + " -p workload=" + String.join(",", workloads);
+        line = workloads.isEmpty() ? line : line + " -p workload=" + String.join(",", workloads);
+        return stacks.isEmpty() ? line : line + " -p stack=" + String.join(",", stacks);
     }
 
-    /** Adds the group's selection and profiles to JMH options; the caller picks the workload. */
+    /** Adds the group's selection, profiles and stacks to JMH options; the caller picks the workload. */
     ChainedOptionsBuilder select(ChainedOptionsBuilder options) {
         options.include(include);
+        if (!stacks.isEmpty()) {
+            options.param("stack", stacks.toArray(String[]::new));
+        }
         return profiles.isEmpty() ? options : options.param("profile", profiles.toArray(String[]::new));
     }
 }

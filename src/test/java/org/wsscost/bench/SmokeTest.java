@@ -68,9 +68,10 @@ class SmokeTest {
         int exchanges = stacks * profiles;
         int metroWsit = 3;
         int payloadReads = 3 * 2;
+        int copies = 4 * 2;
         int bindings = 2 * 4;
         int floors = 3 * 2;
-        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + bindings + floors,
+        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + copies + bindings + floors,
                 results.size());
     }
 

@@ -14,13 +14,15 @@ class RunMetadataTest {
     @Test
     void everyLibraryHasTheVersionItsJarCarries() {
         Map<String, String> v = RunMetadata.libraries();
-        assertEquals(List.of("wss4j", "wss4j-stax", "santuario", "axiom-llom", "axiom-doom", "metro", "jaxb-runtime", "saaj",
-                "woodstox", "jmh", "metro-build", "bouncycastle"), List.copyOf(v.keySet()));
+        assertEquals(List.of("wss4j", "wss4j-stax", "santuario", "axiom-llom", "axiom-doom", "metro", "spring-ws",
+                "spring-ws-security", "spring", "jaxb-runtime", "saaj", "woodstox", "jmh", "metro-build", "bouncycastle"),
+                List.copyOf(v.keySet()));
         for (Map.Entry<String, String> e : v.entrySet()) {
             assertTrue(e.getValue().matches(e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*" : "\\d+\\.\\d+(\\.\\d+)?"),
                     e.getKey() + " = " + e.getValue());
         }
         assertEquals(v.get("wss4j"), v.get("wss4j-stax"));
+        assertEquals(v.get("spring-ws"), v.get("spring-ws-security"));
         assertTrue(v.get("metro-build").contains("Metro/" + v.get("metro")), v.get("metro-build"));
     }
 

@@ -87,6 +87,7 @@ class PlainPipelineTest {
             case WSS4J_STAX -> "org.wsscost.stack.wss4jstax.WireMessage";
             case RAMPART -> "org.apache.axiom.soap.impl.llom";
             case METRO_XWSS -> "com.sun.xml.messaging.saaj";
+            case SPRING_WS -> "org.springframework.ws.soap.saaj.SaajSoapMessage";
         };
         assertTrue(model.getClass().getName().startsWith(type), model.getClass().getName());
         assertNotSame(model, stack.build(msg));
@@ -105,6 +106,6 @@ class PlainPipelineTest {
     @Test
     void anUnknownStackListsTheValidOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StackId.of("axis1"));
-        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss", e.getMessage());
+        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws", e.getMessage());
     }
 }

@@ -23,7 +23,6 @@ import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
-import org.xml.sax.Attributes;
 import org.xml.sax.SAXException;
 import org.xml.sax.helpers.DefaultHandler;
 
@@ -62,13 +61,7 @@ public final class Wss4jDomStack implements Stack {
 
     @Override
     public long parse(byte[] message) {
-        EventCounter counter = new EventCounter();
-        try {
-            sax.parse(new ByteArrayInputStream(message), counter);
-        } catch (SAXException | IOException e) {
-            throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
-        }
-        return counter.events;
+        return Soap.drain(sax, message);
     }
 
     @Override
@@ -110,25 +103,5 @@ public final class Wss4jDomStack implements Stack {
     @Override
     public Security security(Policy policy, Keys keys) {
         return new DomSecurity(policy, new Wss4jKeys(keys));
-    }
-
-    /** Counts SAX events the way a StAX pass counts its events: elements, text runs. */
-    private static final class EventCounter extends DefaultHandler {
-        long events;
-
-        @Override
-        public void startElement(String uri, String localName, String qName, Attributes atts) {
-            events++;
-        }
-
-        @Override
-        public void endElement(String uri, String localName, String qName) {
-            events++;
-        }
-
-        @Override
-        public void characters(char[] ch, int start, int length) {
-            events++;
-        }
     }
 }
