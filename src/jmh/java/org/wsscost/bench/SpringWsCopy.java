@@ -50,6 +50,8 @@ public class SpringWsCopy extends Defaults {
         }
     }
 
+    // calibrated: the slowest result settled after 16 s; warm-up = ⌈1.25 × that⌉
+    // (results/calibration/2026-11-23-170026-cold-spring-ws-signencr.md)
     @Benchmark
     @Warmup(iterations = 20, time = 1)
     public Document toDocument(Envelopes e, Hooks ab) {

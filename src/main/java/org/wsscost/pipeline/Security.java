@@ -15,24 +15,17 @@ public interface Security {
 
     Policy policy();
 
+    /** Steps fixed when the security is made, once its engines and keys are ready. */
+    record Fixed(Policy policy, List<Step> outbound, List<Step> inbound) implements Security {
+        public Fixed {
+            outbound = List.copyOf(outbound);
+            inbound = List.copyOf(inbound);
+        }
+    }
+
     /** No security at all: marshal → serialize and build → bind with nothing in between. */
     static Security none(Policy policy) {
-        return new Security() {
-            @Override
-            public Policy policy() {
-                return policy;
-            }
-
-            @Override
-            public List<Step> outbound() {
-                return List.of();
-            }
-
-            @Override
-            public List<Step> inbound() {
-                return List.of();
-            }
-        };
+        return new Fixed(policy, List.of(), List.of());
     }
 
     /** The sender's steps after marshal and before serialize, in order; empty for {@code plain}. */

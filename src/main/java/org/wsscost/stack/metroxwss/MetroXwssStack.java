@@ -85,6 +85,6 @@ public final class MetroXwssStack implements Stack {
 
     @Override
     public Security security(Policy policy, Keys keys) {
-        return policy.profile().secured() ? new XwssSecurity(policy, keys) : Security.none(policy);
+        return policy.profile().secured() ? XwssSecurity.of(policy, keys) : Security.none(policy);
     }
 }

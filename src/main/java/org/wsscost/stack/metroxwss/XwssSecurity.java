@@ -11,6 +11,7 @@ import java.util.List;
 import javax.security.auth.callback.CallbackHandler;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Security.Step;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Rejected;
@@ -21,7 +22,7 @@ import org.wsscost.security.Rejected;
  * processors are made once (each parses and schema-validates its configuration); per message only
  * the SAAJ message and its processing context are new.
  */
-final class XwssSecurity implements Security {
+final class XwssSecurity {
     static {
         XwssDiagnostics.configure();
     }
@@ -29,13 +30,18 @@ final class XwssSecurity implements Security {
     private final Policy policy;
     private final XWSSProcessor sender;
     private final XWSSProcessor receiver;
-    private final List<Step> outbound = List.of(new Step(Phase.SECURE, message -> secure((SOAPMessage) message)));
-    private final List<Step> inbound = List.of(new Step(Phase.PROCESS, message -> process((SOAPMessage) message)));
 
-    XwssSecurity(Policy policy, Keys keys) {
+    private XwssSecurity(Policy policy, Keys keys) {
         this.policy = policy;
         this.sender = processor(XwssConfig.sender(policy), new KeyCallbacks(keys, policy.sender(), policy.password()));
         this.receiver = processor(XwssConfig.receiver(policy), new KeyCallbacks(keys, policy.receiver(), Policy.PASSWORD));
+    }
+
+    /** Both processors for the policy, each side one step. */
+    static Security of(Policy policy, Keys keys) {
+        XwssSecurity x = new XwssSecurity(policy, keys);
+        return new Security.Fixed(policy, List.of(new Step(Phase.SECURE, message -> x.secure((SOAPMessage) message))),
+                List.of(new Step(Phase.PROCESS, message -> x.process((SOAPMessage) message))));
     }
 
     private XWSSProcessor processor(String configuration, CallbackHandler callbacks) {
@@ -46,21 +52,6 @@ final class XwssSecurity implements Security {
             throw new IllegalStateException("metro-xwss: " + policy.profile().id() + "/" + policy.suite().id()
                     + ": configuration refused: " + e.getMessage(), e);
         }
-    }
-
-    @Override
-    public Policy policy() {
-        return policy;
-    }
-
-    @Override
-    public List<Step> outbound() {
-        return outbound;
-    }
-
-    @Override
-    public List<Step> inbound() {
-        return inbound;
     }
 
     private SOAPMessage secure(SOAPMessage message) {

@@ -6,7 +6,7 @@ import org.apache.axiom.soap.SOAPEnvelope;
 import org.w3c.dom.Document;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
-import org.wsscost.security.Policy;
+import org.wsscost.pipeline.Security.Step;
 import org.wsscost.stack.wss4jdom.DomSecurity;
 
 /**
@@ -14,31 +14,16 @@ import org.wsscost.stack.wss4jdom.DomSecurity;
  * document exactly as on a JDK DOM, and the result comes back to LLOM. With no security (plain)
  * Rampart does nothing, so neither conversion happens.
  */
-final class RampartSecurity implements Security {
-    private final DomSecurity wss4j;
+final class RampartSecurity {
     private final InMemoryModel model = new InMemoryModel();
-    private final List<Step> outbound;
-    private final List<Step> inbound;
 
-    RampartSecurity(DomSecurity wss4j) {
-        this.wss4j = wss4j;
-        outbound = around(wss4j.outbound());
-        inbound = around(wss4j.inbound());
+    private RampartSecurity() {
     }
 
-    @Override
-    public Policy policy() {
-        return wss4j.policy();
-    }
-
-    @Override
-    public List<Step> outbound() {
-        return outbound;
-    }
-
-    @Override
-    public List<Step> inbound() {
-        return inbound;
+    /** WSS4J's steps for the policy, each side wrapped in the conversions when it has any. */
+    static Security of(DomSecurity wss4j) {
+        RampartSecurity r = new RampartSecurity();
+        return new Security.Fixed(wss4j.policy(), r.around(wss4j.outbound()), r.around(wss4j.inbound()));
     }
 
     private List<Step> around(List<Step> onDom) {

@@ -103,6 +103,6 @@ public final class RampartStack implements Stack {
 
     @Override
     public Security security(Policy policy, Keys keys) {
-        return new RampartSecurity(new DomSecurity(policy, new Wss4jKeys(keys)));
+        return RampartSecurity.of(new DomSecurity(policy, new Wss4jKeys(keys)));
     }
 }

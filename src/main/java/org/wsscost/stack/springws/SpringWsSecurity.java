@@ -13,6 +13,7 @@ import org.springframework.ws.soap.SoapMessage;
 import org.springframework.ws.soap.security.wss4j2.Wss4jSecurityInterceptor;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
+import org.wsscost.pipeline.Security.Step;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.security.KeyStores;
 import org.wsscost.security.Policy;
@@ -31,38 +32,24 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
  * without a second copy. Signature confirmation is off (Spring-WS turns it on by default; no other
  * stack adds it), replay detection only when the policy asks, Timestamps live as long as everywhere.
  */
-final class SpringWsSecurity implements Security {
+final class SpringWsSecurity {
     /** The server entry takes the endpoint it is about to invoke; validation does not use it. */
     private static final Object NO_ENDPOINT = new Object();
-    private final Policy policy;
     private final WebServiceMessageFactory messages;
     private final Wss4jSecurityInterceptor sender;
     private final Wss4jSecurityInterceptor receiver;
-    private final List<Step> outbound;
-    private final List<Step> inbound;
 
-    SpringWsSecurity(Policy policy, Wss4jKeys keys, WebServiceMessageFactory messages) {
-        this.policy = policy;
+    private SpringWsSecurity(Policy policy, Wss4jKeys keys, WebServiceMessageFactory messages) {
         this.messages = messages;
         sender = sender(policy, keys);
         receiver = receiver(policy, keys);
-        outbound = List.of(new Step(Phase.SECURE, m -> secure((SoapMessage) m)));
-        inbound = List.of(new Step(Phase.PROCESS, m -> validate((SoapMessage) m)));
     }
 
-    @Override
-    public Policy policy() {
-        return policy;
-    }
-
-    @Override
-    public List<Step> outbound() {
-        return outbound;
-    }
-
-    @Override
-    public List<Step> inbound() {
-        return inbound;
+    /** The interceptors for {@code policy}, each side one step; messages are made by {@code messages}. */
+    static Security of(Policy policy, Wss4jKeys keys, WebServiceMessageFactory messages) {
+        SpringWsSecurity s = new SpringWsSecurity(policy, keys, messages);
+        return new Security.Fixed(policy, List.of(new Step(Phase.SECURE, m -> s.secure((SoapMessage) m))),
+                List.of(new Step(Phase.PROCESS, m -> s.validate((SoapMessage) m))));
     }
 
     private SoapMessage secure(SoapMessage message) {

@@ -96,7 +96,7 @@ public final class SpringWsStack implements Stack {
 
     @Override
     public Security security(Policy policy, Keys keys) {
-        return policy.profile().secured() ? new SpringWsSecurity(policy, new Wss4jKeys(keys), messages)
+        return policy.profile().secured() ? SpringWsSecurity.of(policy, new Wss4jKeys(keys), messages)
                 : Security.none(policy);
     }
 }

@@ -58,7 +58,7 @@ class SpringWsStackTest {
     void eachSideCopiesTheMessageOnce() throws IOException {
         CountingFactory counting = new CountingFactory();
         SaajSoapMessageFactory messages = new SaajSoapMessageFactory(counting);
-        Security security = new SpringWsSecurity(SIGNENCR, new Wss4jKeys(Secured.KEYS), messages);
+        Security security = SpringWsSecurity.of(SIGNENCR, new Wss4jKeys(Secured.KEYS), messages);
         SaajSoapMessage outgoing = messages.createWebServiceMessage();
         new Binder(Binder.context()).marshal(stack.bind(stack.build(Secured.EXCHANGE.response())), outgoing.getPayloadResult());
         SOAPMessage marshalled = outgoing.getSaajMessage();
