@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,11 +15,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.wsscost.results.RunMetadata;
 
 /**
  * The documentation holds together: every relative link in README.md, results/README.md and
@@ -224,23 +223,12 @@ class DocsTest {
 
     /** The paths git tracks under a folder, or null when git cannot tell (no git, or not a checkout). */
     static Set<String> trackedUnder(String folder) {
-        try {
-            Process p = new ProcessBuilder("git", "ls-files", "-z", "--", folder)
-                    .redirectError(ProcessBuilder.Redirect.DISCARD)
-                    .start();
-            p.getOutputStream().close();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(30, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                return null;
-            }
-            Set<String> paths = new HashSet<>(Arrays.asList(out.split("\0")));
-            paths.remove("");
-            return paths;
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        String out = RunMetadata.gitOutput(Path.of("").toAbsolutePath(), "ls-files", "-z", "--", folder);
+        if (out == null) {
             return null;
         }
+        Set<String> paths = new HashSet<>(Arrays.asList(out.split("\0")));
+        paths.remove("");
+        return paths;
     }
 }

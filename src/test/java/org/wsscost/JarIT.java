@@ -85,7 +85,7 @@ class JarIT {
     void anUnknownParameterValueFailsAtOnceListingTheValidOnes() throws Exception {
         Run r = run("Inbound.total", "-p", "stack=axis1");
         assertEquals(2, r.exit());
-        assertEquals("wsscost: -p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss",
+        assertEquals("wsscost: -p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws",
                 r.err().strip());
         Run api = run("Santuario", "-p", "api=sax");
         assertEquals(2, api.exit());

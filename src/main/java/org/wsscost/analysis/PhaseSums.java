@@ -288,13 +288,13 @@ public final class PhaseSums {
     }
 
     /**
-     * A one-call stack (XWSS) applies a whole configuration at once, so its per-operation shares are
-     * derived by difference between profiles of the same run: encryption ≈ signencr − sign, signature
-     * ≈ signencr − encrypt, for each of its step benchmarks.
+     * A one-call stack (XWSS, Spring-WS's interceptor) applies a whole configuration at once, so its
+     * per-operation shares are derived by difference between profiles of the same run: encryption ≈
+     * signencr − sign, signature ≈ signencr − encrypt, for each of its step benchmarks.
      */
-    public String xwssDerivedMarkdown() {
-        StringBuilder s = new StringBuilder("| phase | suite | workload | direction | sign (µs) | encrypt (µs) | signencr (µs) "
-                + "| encryption share, derived (µs) | signature share, derived (µs) |\n|---|---|---|---|---:|---:|---:|---:|---:|\n");
+    public String oneCallDerivedMarkdown() {
+        StringBuilder s = new StringBuilder("| stack | phase | suite | workload | direction | sign (µs) | encrypt (µs) | signencr (µs) "
+                + "| encryption share, derived (µs) | signature share, derived (µs) |\n|---|---|---|---|---|---:|---:|---:|---:|---:|\n");
         Map<String, Group> groups = new LinkedHashMap<>();
         for (Result r : results) {
             Benchmark.of(r.name()).filter(b -> oneCallStep(b, r.param("stack"))).ifPresent(b -> {
@@ -308,8 +308,8 @@ public final class PhaseSums {
             Double sign = scoreFor(group.benchmark(), g, Profile.SIGN);
             Double encrypt = scoreFor(group.benchmark(), g, Profile.ENCRYPT);
             Double both = scoreFor(group.benchmark(), g, Profile.SIGNENCR);
-            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", group.benchmark(),
-                    g.get("suite"), g.get("workload"), g.get("direction"), format(sign), format(encrypt), format(both),
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", g.get("stack"),
+                    group.benchmark(), g.get("suite"), g.get("workload"), g.get("direction"), format(sign), format(encrypt), format(both),
                     both == null || sign == null ? "–" : format(both - sign),
                     both == null || encrypt == null ? "–" : format(both - encrypt)));
         }

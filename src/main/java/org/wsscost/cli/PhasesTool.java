@@ -17,9 +17,10 @@ final class PhasesTool implements Tool.Command {
               Reads a JMH JSON result (-rf json) and prints, as Markdown, (1) every direction total beside
               the sum of the isolated phases of the same stack, profile, suite, workload and direction,
               flagging sums more than 15% off; wss4j-stax's secured profiles get their derived security
-              share (total − plain total) instead; (2) the totals side by side with ratios to wss4j-dom and
-              Rampart's in-memory model share; (3) metro-xwss's sign and encrypt shares, derived by difference
-              between profiles since XWSS applies a whole configuration in one call; (4) the results that are
+              share (total − plain total) instead; (2) the totals side by side with ratios to wss4j-dom,
+              Rampart's in-memory model share and spring-ws's document-copy share; (3) the one-call stacks'
+              (metro-xwss, spring-ws) sign and encrypt shares, derived by difference between profiles since
+              each applies a whole configuration in one call; (4) the results that are
               not steady (their iterations still trend: see docs on steady state). Exit 0 printed, 1 some sum
               is more than 15% off, 2 bad input.""";
 
@@ -43,8 +44,8 @@ final class PhasesTool implements Tool.Command {
         out.println(sums.markdown());
         out.println("## Direction totals by stack\n");
         out.println(sums.totalsMarkdown());
-        out.println("## metro-xwss per-operation shares, derived by difference between profiles\n");
-        out.println(sums.xwssDerivedMarkdown());
+        out.println("## One-call stacks' per-operation shares, derived by difference between profiles\n");
+        out.println(sums.oneCallDerivedMarkdown());
         out.println(Steadiness.markdown(results));
         return sums.rows().stream().anyMatch(PhaseSums.Row::flagged) ? 1 : 0;
     }

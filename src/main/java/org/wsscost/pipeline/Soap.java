@@ -1,8 +1,12 @@
 package org.wsscost.pipeline;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
+import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParser;
+import javax.xml.parsers.SAXParserFactory;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -52,6 +56,37 @@ public final class Soap {
         } catch (XMLStreamException e) {
             throw new IllegalArgumentException("malformed XML: " + e.getMessage(), e);
         }
+    }
+
+    /** Xerces' feature that refuses a DOCTYPE, as SOAP 1.1 forbids one (with it, the JDK's parsers read no external entity). */
+    public static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
+
+    /** The JDK's SAX parser, namespace-aware and refusing a DOCTYPE: the parse floor of the stacks that parse with it. */
+    public static SAXParser saxParser() {
+        try {
+            SAXParserFactory spf = SAXParserFactory.newInstance();
+            spf.setNamespaceAware(true);
+            spf.setFeature(DISALLOW_DOCTYPE, true);
+            return spf.newSAXParser();
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new IllegalStateException("JDK SAX parser: " + e, e);
+        }
+    }
+
+    /** How a stack's model writes itself to a stream. */
+    public interface Writing {
+        void to(OutputStream out) throws Exception;
+    }
+
+    /** The bytes a model writes; a failure names the stack. */
+    public static byte[] written(String stack, Writing writing) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            writing.to(out);
+        } catch (Exception e) {
+            throw new IllegalStateException(stack + ": serialize: " + e, e);
+        }
+        return out.toByteArray();
     }
 
     /** Every SAX event of the message through {@code parser}; for the stacks whose parser is not StAX. */

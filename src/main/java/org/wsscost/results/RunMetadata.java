@@ -178,15 +178,16 @@ public final class RunMetadata {
 
     /** {@code git rev-parse HEAD} of the checkout, "-dirty" when it has uncommitted changes, else "unknown". */
     static String git(Path checkout) {
-        String head = gitLine(checkout, "rev-parse", "HEAD");
+        String head = gitOutput(checkout, "rev-parse", "HEAD");
         if (head == null) {
             return "unknown";
         }
-        String status = gitLine(checkout, "status", "--porcelain", "--untracked-files=no");
+        String status = gitOutput(checkout, "status", "--porcelain", "--untracked-files=no");
         return status == null || status.isEmpty() ? head : head + "-dirty";
     }
 
-    private static String gitLine(Path dir, String... args) {
+    /** What {@code git -C dir args…} prints, stripped; null when git fails or is missing. */
+    public static String gitOutput(Path dir, String... args) {
         List<String> command = new java.util.ArrayList<>(List.of("git", "-C", dir.toString()));
         command.addAll(List.of(args));
         try {

@@ -108,13 +108,13 @@ class PhaseSumsTest {
     }
 
     @Test
-    void xwssSharesAreDerivedByDifferenceBetweenProfiles(@TempDir Path dir) throws Exception {
+    void oneCallSharesAreDerivedByDifferenceBetweenProfiles(@TempDir Path dir) throws Exception {
         List<String> e = List.of(
                 entry("OutboundSecure.secure", 300, with("stack", "metro-xwss", "profile", "sign")),
                 entry("OutboundSecure.secure", 120, with("stack", "metro-xwss", "profile", "encrypt")),
                 entry("OutboundSecure.secure", 400, with("stack", "metro-xwss", "profile", "signencr")));
-        String table = new PhaseSums(parse(dir, e)).xwssDerivedMarkdown();
-        assertTrue(table.contains("| OutboundSecure.secure | modern | small | response | 300.0 | 120.0 | 400.0 | 100.0 | 280.0 |"),
+        String table = new PhaseSums(parse(dir, e)).oneCallDerivedMarkdown();
+        assertTrue(table.contains("| metro-xwss | OutboundSecure.secure | modern | small | response | 300.0 | 120.0 | 400.0 | 100.0 | 280.0 |"),
                 table);
     }
 

@@ -7,7 +7,6 @@ import jakarta.xml.soap.SOAPConstants;
 import jakarta.xml.soap.SOAPException;
 import jakarta.xml.soap.SOAPMessage;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import javax.xml.stream.XMLStreamReader;
 import org.wsscost.payload.Binder;
@@ -58,13 +57,7 @@ public final class MetroXwssStack implements Stack {
 
     @Override
     public byte[] serialize(Object model) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ((SOAPMessage) model).writeTo(out);
-        } catch (SOAPException | IOException e) {
-            throw new IllegalStateException("metro-xwss: serialize: " + e, e);
-        }
-        return out.toByteArray();
+        return Soap.written("metro-xwss", out -> ((SOAPMessage) model).writeTo(out));
     }
 
     @Override

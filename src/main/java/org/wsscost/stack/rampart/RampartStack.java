@@ -1,7 +1,6 @@
 package org.wsscost.stack.rampart;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import org.apache.axiom.om.OMAbstractFactory;
@@ -60,13 +59,7 @@ public final class RampartStack implements Stack {
 
     @Override
     public byte[] serialize(Object model) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ((SOAPEnvelope) model).serialize(out);
-        } catch (XMLStreamException e) {
-            throw new IllegalStateException("rampart: serialize: " + e, e);
-        }
-        return out.toByteArray();
+        return Soap.written("rampart", out -> ((SOAPEnvelope) model).serialize(out));
     }
 
     /**

@@ -1,10 +1,7 @@
 package org.wsscost.stack.springws;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParser;
-import javax.xml.parsers.SAXParserFactory;
 import javax.xml.transform.Source;
 import org.springframework.ws.WebServiceException;
 import org.springframework.ws.soap.SoapVersion;
@@ -17,7 +14,6 @@ import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
-import org.xml.sax.SAXException;
 
 /**
  * Spring Web Services on SAAJ, its default message factory ({@link SaajSoapMessageFactory}), here
@@ -27,21 +23,12 @@ import org.xml.sax.SAXException;
  * parser's pass is the parse floor.
  */
 public final class SpringWsStack implements Stack {
-    private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
     private final Binder binder;
     private final SaajSoapMessageFactory messages = factory();
-    private final SAXParser sax;
+    private final SAXParser sax = Soap.saxParser();
 
     public SpringWsStack(Binder binder) {
         this.binder = binder;
-        try {
-            SAXParserFactory spf = SAXParserFactory.newInstance();
-            spf.setNamespaceAware(true);
-            spf.setFeature(DISALLOW_DOCTYPE, true);
-            sax = spf.newSAXParser();
-        } catch (ParserConfigurationException | SAXException e) {
-            throw new IllegalStateException("spring-ws: JDK SAX setup: " + e, e);
-        }
     }
 
     /** A SOAP 1.1 factory, set up as a Spring context would set up the bean. */
@@ -69,13 +56,7 @@ public final class SpringWsStack implements Stack {
 
     @Override
     public byte[] serialize(Object model) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ((SaajSoapMessage) model).writeTo(out);
-        } catch (IOException e) {
-            throw new IllegalStateException("spring-ws: serialize: " + e, e);
-        }
-        return out.toByteArray();
+        return Soap.written("spring-ws", out -> ((SaajSoapMessage) model).writeTo(out));
     }
 
     @Override

@@ -1,13 +1,11 @@
 package org.wsscost.stack.wss4jdom;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParser;
-import javax.xml.parsers.SAXParserFactory;
 import javax.xml.transform.OutputKeys;
 import javax.xml.transform.Transformer;
 import javax.xml.transform.TransformerException;
@@ -33,10 +31,9 @@ import org.xml.sax.helpers.DefaultHandler;
  * external entities (a local file ended up in the bound payload in the attack tests).
  */
 public final class Wss4jDomStack implements Stack {
-    private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
     private final Binder binder;
     private final DocumentBuilder builder;
-    private final SAXParser sax;
+    private final SAXParser sax = Soap.saxParser();
     private final Transformer serializer;
 
     public Wss4jDomStack(Binder binder) {
@@ -44,17 +41,13 @@ public final class Wss4jDomStack implements Stack {
         try {
             DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
             dbf.setNamespaceAware(true);
-            dbf.setFeature(DISALLOW_DOCTYPE, true);
+            dbf.setFeature(Soap.DISALLOW_DOCTYPE, true);
             builder = dbf.newDocumentBuilder();
             // errors reach the caller as exceptions; Xerces' default handler would also print them
             builder.setErrorHandler(new DefaultHandler());
-            SAXParserFactory spf = SAXParserFactory.newInstance();
-            spf.setNamespaceAware(true);
-            spf.setFeature(DISALLOW_DOCTYPE, true);
-            sax = spf.newSAXParser();
             serializer = TransformerFactory.newInstance().newTransformer();
             serializer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
-        } catch (ParserConfigurationException | SAXException | TransformerException e) {
+        } catch (ParserConfigurationException | TransformerException e) {
             throw new IllegalStateException("wss4j-dom: JDK XML setup: " + e, e);
         }
     }
@@ -75,13 +68,7 @@ public final class Wss4jDomStack implements Stack {
 
     @Override
     public byte[] serialize(Object model) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            serializer.transform(new DOMSource((Document) model), new StreamResult(out));
-        } catch (TransformerException e) {
-            throw new IllegalStateException("wss4j-dom: serialize: " + e, e);
-        }
-        return out.toByteArray();
+        return Soap.written("wss4j-dom", out -> serializer.transform(new DOMSource((Document) model), new StreamResult(out)));
     }
 
     @Override
