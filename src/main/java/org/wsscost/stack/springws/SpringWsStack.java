@@ -48,7 +48,7 @@ public final class SpringWsStack implements Stack {
     @Override
     public SaajSoapMessage build(byte[] message) {
         try {
-            return messages.createWebServiceMessage(new Wire(message));
+            return messages.createWebServiceMessage(new WireInput(message));
         } catch (IOException | WebServiceException e) {
             throw new IllegalArgumentException("malformed SOAP message: " + e.getMessage(), e);
         }

@@ -68,7 +68,7 @@ class SpringWsStackTest {
         assertEquals(1, counting.parsed);
         assertNotSame(marshalled, outgoing.getSaajMessage());
 
-        SaajSoapMessage incoming = messages.createWebServiceMessage(new Wire(stack.serialize(outgoing)));
+        SaajSoapMessage incoming = messages.createWebServiceMessage(new WireInput(stack.serialize(outgoing)));
         counting.parsed = 0;
         Security.apply(security.inbound(), incoming);
         assertEquals(1, counting.parsed);

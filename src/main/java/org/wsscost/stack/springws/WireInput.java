@@ -12,11 +12,11 @@ import org.springframework.ws.transport.TransportInputStream;
  * Encoded bytes as a Spring-WS transport hands them to its message factory: the stream with the
  * transport's headers, of which SAAJ needs the Content-Type.
  */
-final class Wire extends TransportInputStream {
+final class WireInput extends TransportInputStream {
     private static final String CONTENT_TYPE = "text/xml; charset=utf-8";
     private final byte[] bytes;
 
-    Wire(byte[] bytes) {
+    WireInput(byte[] bytes) {
         this.bytes = bytes;
     }
 
