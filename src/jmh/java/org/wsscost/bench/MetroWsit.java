@@ -1,6 +1,5 @@
 package org.wsscost.bench;
 
-import java.util.List;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -12,8 +11,8 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.corpus.Direction;
 import org.wsscost.payload.Binder;
 import org.wsscost.payload.JaxbQuery;
+import org.wsscost.runtime.Recordings;
 import org.wsscost.runtime.metrowsit.MetroWsitRuntime;
-import org.wsscost.runtime.metrowsit.MetroWsitRuntime.Recorded;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 
@@ -62,14 +61,8 @@ public class MetroWsit extends Defaults {
             requests = new Messages(workload, Direction.REQUEST.id());
             metro = MetroWsitRuntime.open(Profile.of(profile), requests.exchanges, Binder.context(),
                     KeyStoreType.of(keystore));
-            List<Recorded> recorded = metro.recorded();
-            queries = new JaxbQuery[recorded.size()];
-            for (int i = 0; i < queries.length; i++) {
-                Recorded r = recorded.get(i);
-                queries[i] = r.query();
-                Binder.requireQuakes(r.quakes(), metro.exchange(r.query()),
-                        String.join(" ", "metro-wsit", profile, workload, describe(), "exchange", r.id()));
-            }
+            queries = Recordings.checked(metro.recorded(), metro::exchange,
+                    String.join(" ", "metro-wsit", profile, workload, describe()));
         }
 
         @TearDown(Level.Trial)

@@ -29,8 +29,10 @@ public enum Benchmark {
     CONVERSION_TO_DOM("Conversion.toDom", Kind.STEP, null, Phase.TO_DOM, true),
     CONVERSION_FROM_DOM("Conversion.fromDom", Kind.STEP, null, Phase.FROM_DOM, true),
     ROUND_TRIP("RoundTrip.exchange", Kind.EXCHANGE, null, null, true),
-    /** One runtime's whole exchange; it has no stack, so the report shows it by {@link #runtime()}. */
+    /** A runtime's whole exchange; it has no stack, so the report shows it by {@link #runtime()}. */
     METRO_WSIT("MetroWsit.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "metro-wsit"),
+    /** Spring-WS's own template, dispatcher and transport around the spring-ws stack's interceptors. */
+    SPRING_WS_EXCHANGE("SpringWsExchange.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "spring-ws-runtime"),
     SPRING_WS_PAYLOAD("SpringWs.payload", Kind.OTHER, null, null, true),
     /** Part of spring-ws's secure and process steps, timed alone: the interceptor's document copy. */
     SPRING_WS_COPY("SpringWsCopy.toDocument", Kind.OTHER, null, null, true),

@@ -13,7 +13,7 @@ import org.wsscost.results.Result;
 
 /**
  * The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange on the
- * same suite and workload, with each runtime's own exchange (metro-wsit) beside them.
+ * same suite and workload, with each runtime's own exchange (metro-wsit, spring-ws-runtime) beside them.
  */
 final class Exchanges {
     private Exchanges() {
@@ -26,7 +26,9 @@ final class Exchanges {
                 + "recorded results, the client receives them — per message, as the published comparison ran it. Each "
                 + "stack × profile as a multiple of `rampart` `plain` on the same workload and suite (below 1 is faster). "
                 + "`" + Benchmark.METRO_WSIT + "` (Metro's streaming security through its JAX-WS runtime, its own algorithm suite) "
-                + "is shown as `" + Benchmark.METRO_WSIT.runtime() + "` where the run has it.");
+                + "is shown as `" + Benchmark.METRO_WSIT.runtime() + "`, and `" + Benchmark.SPRING_WS_EXCHANGE + "` (Spring-WS's "
+                + "template and dispatcher around the spring-ws interceptors, on the stacks' suite) as `"
+                + Benchmark.SPRING_WS_EXCHANGE.runtime() + "`, where the run has them.");
         Map<String, Map<String, Double>> byGroup = new LinkedHashMap<>();
         for (Result r : results) {
             if (r.name().equals(Benchmark.ROUND_TRIP.shortName())) {
@@ -44,7 +46,8 @@ final class Exchanges {
             Map<String, Double> scores = new LinkedHashMap<>(g.getValue());
             for (Result r : results) {
                 Optional<Benchmark> runtime = Benchmark.of(r.name()).filter(b -> b.kind() == Benchmark.Kind.RUNTIME_EXCHANGE);
-                if (runtime.isPresent() && k[1].equals(r.param("workload"))) {
+                if (runtime.isPresent() && k[1].equals(r.param("workload"))
+                        && (r.param("suite") == null || k[0].equals(r.param("suite")))) {
                     scores.put(runtime.get().runtime() + " " + r.param("profile"), PhaseSums.micros(r));
                 }
             }

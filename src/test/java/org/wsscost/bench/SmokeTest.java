@@ -67,11 +67,12 @@ class SmokeTest {
         int conversions = 2 * profiles * 2;
         int exchanges = stacks * profiles;
         int metroWsit = 3;
+        int springWsExchange = 5;
         int payloadReads = 3 * 2;
         int copies = 4 * 2;
         int bindings = 2 * 4;
         int floors = 3 * 2;
-        assertEquals(direction + steps + conversions + exchanges + metroWsit + payloadReads + copies + bindings + floors,
+        assertEquals(direction + steps + conversions + exchanges + metroWsit + springWsExchange + payloadReads + copies + bindings + floors,
                 results.size());
     }
 

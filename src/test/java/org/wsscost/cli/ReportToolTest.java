@@ -49,7 +49,7 @@ class ReportToolTest {
         assertTrue(md.contains("security share (derived: total − plain total)"), md);
         assertTrue(md.contains("19 of 40 are more than ±15% off"), md);
         assertTrue(md.contains("| wss4j-stax | plain | 20.4 | 0.38 |"), md);
-        assertTrue(md.contains("- benchmarks: `MetroWsit.exchange`, `SpringWsCopy.toDocument`\n"), md);
+        assertTrue(md.contains("- benchmarks: `MetroWsit.exchange`, `SpringWsExchange.exchange`, `SpringWsCopy.toDocument`\n"), md);
         assertTrue(md.contains("- allocation: needs a run with `-prof gc`"), md);
         assertTrue(md.contains("- growth: needs a benchmark on two or more ladder workloads"), md);
         assertTrue(md.contains("Left out of this report (`--sizes off`)."), md);

@@ -28,6 +28,7 @@ import org.wsscost.payload.Seismic;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.pipeline.Stack;
+import org.wsscost.runtime.Recordings;
 import org.wsscost.runtime.metrowsit.MetroWsitRuntime;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
@@ -143,7 +144,7 @@ public final class Attacks {
                 MetroWsitRuntime sign = MetroWsitRuntime.open(Profile.SIGN, exchanges, jaxb)) {
             List<byte[]> tapped = new ArrayList<>();
             sign.tap(w -> tapped.add(w.request()));
-            MetroWsitRuntime.Recorded first = sign.recorded().get(0);
+            Recordings.Recorded first = sign.recorded().get(0);
             Binder.requireQuakes(first.quakes(), sign.exchange(first.query()), "metro-wsit sign " + first.id());
             sign.tap(null);
             byte[] signed = tapped.get(0);

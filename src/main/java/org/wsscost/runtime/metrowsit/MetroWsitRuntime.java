@@ -11,24 +11,18 @@ import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Dispatch;
 import jakarta.xml.ws.Service;
 import jakarta.xml.ws.handler.MessageContext;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import javax.xml.namespace.QName;
-import javax.xml.stream.XMLInputFactory;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
 import org.wsscost.corpus.Exchange;
-import org.wsscost.payload.Binder;
 import org.wsscost.payload.JaxbQuery;
 import org.wsscost.payload.JaxbResults;
-import org.wsscost.pipeline.Soap;
+import org.wsscost.runtime.Recordings.Recorded;
+import org.wsscost.runtime.Recordings;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 import org.wsscost.stack.metroxwss.XwssDiagnostics;
@@ -48,10 +42,6 @@ import org.wsscost.stack.metroxwss.XwssDiagnostics;
 public final class MetroWsitRuntime implements AutoCloseable {
     static {
         XwssDiagnostics.configure();
-    }
-
-    /** A recorded exchange as the client sends it: the query bound from the recorded request. */
-    public record Recorded(String id, JaxbQuery query, int quakes) {
     }
 
     private final InVmServer server;
@@ -78,23 +68,11 @@ public final class MetroWsitRuntime implements AutoCloseable {
      */
     public static MetroWsitRuntime open(Profile profile, List<Exchange> exchanges, JAXBContext jaxb, KeyStoreType keystore) {
         QName port = SeismicWsdl.port(profile);
-        Binder binder = new Binder(jaxb);
-        XMLInputFactory xml = XMLInputFactory.newInstance();
-        List<Recorded> recorded = new ArrayList<>();
-        Map<QueryKey, JaxbResults> responses = new HashMap<>();
-        for (Exchange x : exchanges) {
-            JaxbQuery query = (JaxbQuery) payload(xml, binder, x.request(), x.id());
-            JaxbResults results = (JaxbResults) payload(xml, binder, x.response(), x.id());
-            JaxbResults before = responses.put(QueryKey.of(query), results);
-            if (before != null && before.quakeCount() != results.quakeCount()) {
-                throw new IllegalArgumentException("exchange " + x.id() + " repeats an earlier query with other results");
-            }
-            recorded.add(new Recorded(x.id(), query, x.quakes()));
-        }
+        Recordings recordings = Recordings.bind(exchanges, jaxb);
         WsitHome.prepare();
         URL wsdl = WsitHome.wsdl(keystore);
         WSEndpoint<SeismicService> endpoint = WSEndpoint.create(SeismicService.class, false,
-                InstanceResolver.createSingleton(new SeismicService(responses, jaxb)).createInvoker(),
+                InstanceResolver.createSingleton(new SeismicService(recordings, jaxb)).createInvoker(),
                 SeismicWsdl.SERVICE, port, Container.NONE, BindingID.SOAP11_HTTP.createBinding(),
                 SDDocumentSource.create(wsdl), null, null, true);
         InVmServer server = InVmServer.deploy(endpoint, profile.id());
@@ -112,17 +90,7 @@ public final class MetroWsitRuntime implements AutoCloseable {
         context.put(BindingProvider.SOAPACTION_USE_PROPERTY, Boolean.TRUE);
         context.put(BindingProvider.SOAPACTION_URI_PROPERTY, SeismicWsdl.SOAP_ACTION);
         context.put(MessageContext.WSDL_OPERATION, SeismicWsdl.OPERATION);
-        return new MetroWsitRuntime(server, client, List.copyOf(recorded));
-    }
-
-    private static Object payload(XMLInputFactory xml, Binder binder, byte[] envelope, String id) {
-        try {
-            XMLStreamReader reader = xml.createXMLStreamReader(new ByteArrayInputStream(envelope));
-            Soap.toPayload(reader);
-            return binder.unmarshal(reader);
-        } catch (XMLStreamException e) {
-            throw new IllegalArgumentException("exchange " + id + ": malformed envelope: " + e.getMessage(), e);
-        }
+        return new MetroWsitRuntime(server, client, recordings.queries());
     }
 
     /** The recorded exchanges, in recorded order, with their queries bound once. */

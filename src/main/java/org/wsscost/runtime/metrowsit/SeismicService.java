@@ -5,11 +5,9 @@ import jakarta.xml.ws.Provider;
 import jakarta.xml.ws.Service;
 import jakarta.xml.ws.ServiceMode;
 import jakarta.xml.ws.WebServiceProvider;
-import java.util.Map;
 import javax.xml.transform.Source;
 import org.wsscost.payload.Binder;
-import org.wsscost.payload.JaxbQuery;
-import org.wsscost.payload.JaxbResults;
+import org.wsscost.runtime.Recordings;
 
 /**
  * The seismic service as Metro runs it: the payload of each request (after Metro's security has
@@ -21,29 +19,21 @@ import org.wsscost.payload.JaxbResults;
         wsdlLocation = SeismicWsdl.RESOURCE)
 @ServiceMode(Service.Mode.PAYLOAD)
 public final class SeismicService implements Provider<Source> {
-    private final Map<QueryKey, JaxbResults> responses;
+    private final Recordings recordings;
     /**
      * The in-VM transport runs the service on the caller's thread, so a benchmark's service sees only
      * its benchmark thread; a binder per thread keeps it correct for any other caller too.
      */
     private final ThreadLocal<Binder> binders;
 
-    SeismicService(Map<QueryKey, JaxbResults> responses, JAXBContext jaxb) {
-        this.responses = Map.copyOf(responses);
+    SeismicService(Recordings recordings, JAXBContext jaxb) {
+        this.recordings = recordings;
         this.binders = ThreadLocal.withInitial(() -> new Binder(jaxb));
     }
 
     @Override
     public Source invoke(Source request) {
         Binder binder = binders.get();
-        Object payload = binder.unmarshal(request);
-        if (!(payload instanceof JaxbQuery query)) {
-            throw new IllegalArgumentException("the service takes a query, not " + payload);
-        }
-        JaxbResults results = responses.get(QueryKey.of(query));
-        if (results == null) {
-            throw new IllegalArgumentException("no recorded response for " + QueryKey.of(query));
-        }
-        return binder.source(results);
+        return binder.source(recordings.answer(binder.unmarshal(request)));
     }
 }

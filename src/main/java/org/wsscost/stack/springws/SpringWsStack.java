@@ -32,7 +32,7 @@ public final class SpringWsStack implements Stack {
     }
 
     /** A SOAP 1.1 factory, set up as a Spring context would set up the bean. */
-    static SaajSoapMessageFactory factory() {
+    public static SaajSoapMessageFactory factory() {
         SaajSoapMessageFactory factory = new SaajSoapMessageFactory();
         factory.setSoapVersion(SoapVersion.SOAP_11);
         factory.afterPropertiesSet();

@@ -12,6 +12,7 @@ import org.wsscost.corpus.Exchange;
 import org.wsscost.corpus.Workload;
 import org.wsscost.fixtures.Recording;
 import org.wsscost.payload.Binder;
+import org.wsscost.runtime.Recordings;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 
@@ -30,7 +31,7 @@ class MetroWsitRuntimeKeyStoreTest {
         Recording recording = new Recording("recording-keystores", Security.getProvider("SUN"), Set.of("KeyStore"));
         Security.insertProviderAt(recording, 1);
         try (MetroWsitRuntime metro = MetroWsitRuntime.open(Profile.SIGNENCR, exchanges, Binder.context(), type)) {
-            MetroWsitRuntime.Recorded r = metro.recorded().get(0);
+            Recordings.Recorded r = metro.recorded().get(0);
             Binder.requireQuakes(r.quakes(), metro.exchange(r.query()), "signencr " + type.id());
         } finally {
             Security.removeProvider(recording.getName());

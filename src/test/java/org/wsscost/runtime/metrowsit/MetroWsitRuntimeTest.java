@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.xml.bind.JAXBContext;
-import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,7 +18,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,7 +26,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
-import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Exchange;
@@ -37,6 +34,7 @@ import org.wsscost.fixtures.Fingerprint;
 import org.wsscost.fixtures.Messages;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Soap;
+import org.wsscost.runtime.Recordings;
 import org.wsscost.security.Profile;
 
 /**
@@ -83,7 +81,7 @@ class MetroWsitRuntimeTest {
     /** One exchange of the first recorded query; the bytes that crossed the wire. */
     private Wire oneExchange(Profile profile) {
         MetroWsitRuntime m = tapped(profile);
-        MetroWsitRuntime.Recorded r = m.recorded().get(0);
+        Recordings.Recorded r = m.recorded().get(0);
         Binder.requireQuakes(r.quakes(), m.exchange(r.query()), profile.id() + " " + r.id());
         assertEquals(1, wire.size());
         return wire.get(0);
@@ -95,10 +93,10 @@ class MetroWsitRuntimeTest {
         MetroWsitRuntime m = OPEN.get(profile);
         Binder binder = new Binder(JAXB);
         for (int i = 0; i < exchanges.size(); i++) {
-            MetroWsitRuntime.Recorded r = m.recorded().get(i);
+            Recordings.Recorded r = m.recorded().get(i);
             Object results = m.exchange(r.query());
             Binder.requireQuakes(exchanges.get(i).quakes(), results, profile.id() + " " + r.id());
-            Object recorded = binder.unmarshal(Soap.payload(parse(exchanges.get(i).response())));
+            Object recorded = binder.unmarshal(Soap.payload(Messages.parse(exchanges.get(i).response())));
             assertEquals(Fingerprint.of(recorded), Fingerprint.of(results), r.id());
         }
     }
@@ -107,26 +105,26 @@ class MetroWsitRuntimeTest {
     void plainCarriesNoSecurity() throws Exception {
         Wire w = oneExchange(Profile.PLAIN);
         for (byte[] message : List.of(w.request(), w.response())) {
-            Document doc = parse(message);
+            Document doc = Messages.parse(message);
             assertEquals(0, doc.getElementsByTagNameNS(WSSE, "Security").getLength());
             assertEquals(0, doc.getElementsByTagNameNS(Messages.XENC, "EncryptedData").getLength());
         }
-        assertEquals("query", Soap.payload(parse(w.request())).getLocalName());
+        assertEquals("query", Soap.payload(Messages.parse(w.request())).getLocalName());
     }
 
     @Test
     void signLeavesTheBodyInClear() throws Exception {
         Wire w = oneExchange(Profile.SIGN);
-        assertEquals("query", Soap.payload(parse(w.request())).getLocalName());
-        assertEquals("results", Soap.payload(parse(w.response())).getLocalName());
-        assertEquals(0, parse(w.request()).getElementsByTagNameNS(Messages.XENC, "EncryptedData").getLength());
+        assertEquals("query", Soap.payload(Messages.parse(w.request())).getLocalName());
+        assertEquals("results", Soap.payload(Messages.parse(w.response())).getLocalName());
+        assertEquals(0, Messages.parse(w.request()).getElementsByTagNameNS(Messages.XENC, "EncryptedData").getLength());
     }
 
     @Test
     void signencrBodiesHoldOnlyEncryptedData() throws Exception {
         Wire w = oneExchange(Profile.SIGNENCR);
         for (byte[] message : List.of(w.request(), w.response())) {
-            List<Element> content = children(body(parse(message)));
+            List<Element> content = Messages.children(body(Messages.parse(message)));
             assertEquals(1, content.size());
             assertEquals(Messages.XENC, content.get(0).getNamespaceURI());
             assertEquals("EncryptedData", content.get(0).getLocalName());
@@ -142,7 +140,7 @@ class MetroWsitRuntimeTest {
     void oneSignatureCoversBodyAndTimestamp(Profile profile) throws Exception {
         Wire w = oneExchange(profile);
         for (byte[] message : List.of(w.request(), w.response())) {
-            Document doc = parse(message);
+            Document doc = Messages.parse(message);
             Element security = only(doc.getElementsByTagNameNS(WSSE, "Security"));
             Element signature = only(security.getElementsByTagNameNS(Messages.DSIG, "Signature"));
             Element timestamp = only(security.getElementsByTagNameNS(WSU, "Timestamp"));
@@ -216,31 +214,15 @@ class MetroWsitRuntimeTest {
 
     /** Why the server refused a request (its SOAP fault's string), or null when it answered normally. */
     private static String rejection(MetroWsitRuntime m, byte[] request) throws Exception {
-        Element payload = children(body(parse(m.post(request)))).get(0);
+        Element payload = Messages.children(body(Messages.parse(m.post(request)))).get(0);
         if (Soap.NS.equals(payload.getNamespaceURI()) && "Fault".equals(payload.getLocalName())) {
             return only(payload.getElementsByTagName("faultstring")).getTextContent();
         }
         return null;
     }
 
-    private static Document parse(byte[] message) throws Exception {
-        DocumentBuilderFactory dbf = DocumentBuilderFactory.newInstance();
-        dbf.setNamespaceAware(true);
-        return dbf.newDocumentBuilder().parse(new ByteArrayInputStream(message));
-    }
-
     private static Element body(Document envelope) {
         return only(envelope.getElementsByTagNameNS(Soap.NS, "Body"));
-    }
-
-    private static List<Element> children(Element parent) {
-        List<Element> elements = new ArrayList<>();
-        for (Node n = parent.getFirstChild(); n != null; n = n.getNextSibling()) {
-            if (n instanceof Element e) {
-                elements.add(e);
-            }
-        }
-        return elements;
     }
 
     private static Element only(NodeList nodes) {

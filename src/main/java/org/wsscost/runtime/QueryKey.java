@@ -1,9 +1,9 @@
-package org.wsscost.runtime.metrowsit;
+package org.wsscost.runtime;
 
 import java.util.Date;
 import org.wsscost.payload.JaxbQuery;
 
-/** A query by content, so that the service finds the recorded response for a query bound again from the wire. */
+/** A query by content, so that a runtime's service finds the recorded response for a query bound again from the wire. */
 record QueryKey(Long minDate, Long maxDate, Float minLong, Float maxLong, Float minLat, Float maxLat, Float minMag,
         Float maxMag, Float minDepth, Float maxDepth) {
 
