@@ -26,6 +26,27 @@ class ReportToolTest {
         }
     }
 
+    /**
+     * Runs {@code report} with {@code args}, which must succeed and write at least {@code expected} into
+     * {@code out}, every chart a PNG shown in the page; returns the page's markdown.
+     */
+    private static String report(Path out, List<String> expected, String... args) throws Exception {
+        ToolsTest.Outcome o = ToolsTest.run(Tool.REPORT, args);
+        assertEquals(0, o.exit(), o.err());
+        List<String> files = files(out);
+        assertTrue(files.containsAll(expected), files.toString());
+        String md = Files.readString(out.resolve("report.md"));
+        assertPngs(out, md);
+        return md;
+    }
+
+    /** Each of {@code parts} is in the page; the failure names the first that is not. */
+    private static void assertContainsAll(String md, String... parts) {
+        for (String part : parts) {
+            assertTrue(md.contains(part), () -> "no '" + part + "' in:\n" + md);
+        }
+    }
+
     private static void assertPngs(Path dir, String markdown) throws Exception {
         for (String f : files(dir)) {
             if (f.endsWith(".png")) {
@@ -38,21 +59,18 @@ class ReportToolTest {
     @Test
     void theCommittedShortRunGetsEverySectionItHasDataFor(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("report");
-        ToolsTest.Outcome o = ToolsTest.run(Tool.REPORT, COMMITTED.toString(), "--out", out.toString(), "--sizes", "off");
-        assertEquals(0, o.exit(), o.err());
-        List<String> files = files(out);
-        assertTrue(files.containsAll(List.of("report.md", "report.html", "phases-sender-modern-small-response.png",
-                "phases-receiver-modern-large-response.png", "exchange-modern-small.png", "exchange-modern-large.png")), files.toString());
-        String md = Files.readString(out.resolve("report.md"));
-        assertPngs(out, md);
-        assertTrue(md.contains("| rampart signencr | build 54.0 + to-dom (Rampart model) 71.8 + process 1540"), md);
-        assertTrue(md.contains("security share (derived: total − plain total)"), md);
-        assertTrue(md.contains("19 of 40 are more than ±15% off"), md);
-        assertTrue(md.contains("| wss4j-stax | plain | 20.4 | 0.38 |"), md);
-        assertTrue(md.contains("- benchmarks: `MetroWsit.exchange`, `SpringWsExchange.exchange`, `SpringWsCopy.toDocument`\n"), md);
-        assertTrue(md.contains("- allocation: needs a run with `-prof gc`"), md);
-        assertTrue(md.contains("- growth: needs a benchmark on two or more ladder workloads"), md);
-        assertTrue(md.contains("Left out of this report (`--sizes off`)."), md);
+        String md = report(out, List.of("report.md", "report.html", "phases-sender-modern-small-response.png",
+                "phases-receiver-modern-large-response.png", "exchange-modern-small.png", "exchange-modern-large.png"),
+                COMMITTED.toString(), "--out", out.toString(), "--sizes", "off");
+        assertContainsAll(md,
+                "| rampart signencr | build 54.0 + to-dom (Rampart model) 71.8 + process 1540",
+                "security share (derived: total − plain total)",
+                "19 of 40 are more than ±15% off",
+                "| wss4j-stax | plain | 20.4 | 0.38 |",
+                "- benchmarks: `MetroWsit.exchange`, `SpringWsExchange.exchange`, `SpringWsCopy.toDocument`\n",
+                "- allocation: needs a run with `-prof gc`",
+                "- growth: needs a benchmark on two or more ladder workloads",
+                "Left out of this report (`--sizes off`).");
         String html = Files.readString(out.resolve("report.html"));
         assertTrue(html.startsWith("<!DOCTYPE html>") && html.contains("<img src=\"exchange-modern-large.png\""), html);
     }
@@ -79,21 +97,17 @@ class ReportToolTest {
                     "response"));
         }
         Path json = Files.writeString(dir.resolve("constructed.json"), FakeRuns.file(entries));
-        ToolsTest.Outcome o = ToolsTest.run(Tool.REPORT, json.toString());
-        assertEquals(0, o.exit(), o.err());
-        Path out = dir.resolve("constructed");
-        List<String> files = files(out);
-        assertTrue(files.containsAll(List.of("phases-sender-modern-ladder-10-response.png", "alloc-sender-modern-ladder-10-response.png",
-                "growth-Inbound-build.png", "sizes-ladder-10-request.png", "sizes-ladder-10-response.png")), files.toString());
-        String md = Files.readString(out.resolve("report.md"));
-        assertPngs(out, md);
-        assertTrue(md.contains("| wss4j-dom sign | marshal 10.0 + token 5.00 + sign 70.0 + serialize 12.0 | 97.0 | 100 |"), md);
-        assertTrue(md.contains("| wss4j-dom sign | marshal 1000 + token 1000 + sign 1000 + serialize 1000 | 4000 | 5000 |"), md);
-        assertTrue(md.contains("| `Inbound.build` | wss4j-dom plain modern response | 4 | 1.00 | 1.00 | 2.000 |  |"), md);
-        assertTrue(md.contains("rampart sign (no Inbound.build, Conversion.toDom, InboundProcess.process"), md);
-        assertTrue(md.contains("| ladder-10 | response | signencr |"), md);
-        assertTrue(md.contains("No `RoundTrip.exchange` in this run."), md);
-        assertTrue(md.contains("No metadata sidecar"), md);
+        String md = report(dir.resolve("constructed"), List.of("phases-sender-modern-ladder-10-response.png",
+                "alloc-sender-modern-ladder-10-response.png", "growth-Inbound-build.png", "sizes-ladder-10-request.png",
+                "sizes-ladder-10-response.png"), json.toString());
+        assertContainsAll(md,
+                "| wss4j-dom sign | marshal 10.0 + token 5.00 + sign 70.0 + serialize 12.0 | 97.0 | 100 |",
+                "| wss4j-dom sign | marshal 1000 + token 1000 + sign 1000 + serialize 1000 | 4000 | 5000 |",
+                "| `Inbound.build` | wss4j-dom plain modern response | 4 | 1.00 | 1.00 | 2.000 |  |",
+                "rampart sign (no Inbound.build, Conversion.toDom, InboundProcess.process",
+                "| ladder-10 | response | signencr |",
+                "No `RoundTrip.exchange` in this run.",
+                "No metadata sidecar");
     }
 
     private static String[] with(String[] key, String... more) {

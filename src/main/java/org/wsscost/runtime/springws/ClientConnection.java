@@ -18,7 +18,7 @@ import org.springframework.ws.transport.AbstractSenderConnection;
  * "fault", the template looks for a fault in every response itself ({@code WebServiceTemplate.hasFault}),
  * where over HTTP a 200 spares it that look.
  */
-final class ClientConnection extends AbstractSenderConnection {
+final class ClientConnection extends AbstractSenderConnection implements InMemoryConnection {
     private final URI uri;
     private final InMemorySender sender;
     private final Headers requestHeaders = new Headers();
@@ -68,17 +68,7 @@ final class ClientConnection extends AbstractSenderConnection {
     }
 
     @Override
-    public URI getUri() {
+    public URI address() {
         return uri;
-    }
-
-    @Override
-    public boolean hasError() {
-        return false;
-    }
-
-    @Override
-    public String getErrorMessage() {
-        return null;
     }
 }

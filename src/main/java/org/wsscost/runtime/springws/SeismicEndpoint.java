@@ -10,17 +10,10 @@ import org.wsscost.runtime.Recordings;
  * The seismic service as a Spring-WS endpoint. It binds the request's payload (the interceptor has validated
  * and decrypted it by now) and marshals the recorded results for that query into the response's payload, the
  * two calls Spring's JAXB processors make for an {@code @Endpoint} method: unmarshal {@code getPayloadSource()},
- * marshal into {@code getPayloadResult()}. The recorded results stand in for the catalogue search.
+ * marshal into {@code getPayloadResult()}. The recorded results stand in for the catalogue search. The
+ * binder is the runtime's server binder: the runtime is one per thread, so its endpoint is called from one.
  */
-final class SeismicEndpoint implements MessageEndpoint {
-    private final Recordings recordings;
-    /** The runtime's server binder: the runtime is one per thread, so its endpoint is called from one. */
-    private final Binder binder;
-
-    SeismicEndpoint(Recordings recordings, Binder binder) {
-        this.recordings = recordings;
-        this.binder = binder;
-    }
+record SeismicEndpoint(Recordings recordings, Binder binder) implements MessageEndpoint {
 
     @Override
     public void invoke(MessageContext context) {

@@ -18,7 +18,7 @@ import org.springframework.ws.transport.FaultAwareWebServiceConnection;
  * and on a response whose Body the interceptor has just encrypted Metro's SAAJ cannot answer ("Cannot find
  * SOAP wrapper for element [xenc:EncryptedData]", spring-ws#1404, #1340, #1193).
  */
-class ServerConnection extends AbstractReceiverConnection {
+class ServerConnection extends AbstractReceiverConnection implements InMemoryConnection {
     private final URI uri;
     private final Sent request;
     private final Headers responseHeaders = new Headers();
@@ -60,18 +60,8 @@ class ServerConnection extends AbstractReceiverConnection {
     }
 
     @Override
-    public URI getUri() {
+    public URI address() {
         return uri;
-    }
-
-    @Override
-    public boolean hasError() {
-        return false;
-    }
-
-    @Override
-    public String getErrorMessage() {
-        return null;
     }
 
     /**

@@ -105,9 +105,8 @@ class MetroWsitRuntimeTest {
     void plainCarriesNoSecurity() throws Exception {
         Wire w = oneExchange(Profile.PLAIN);
         for (byte[] message : List.of(w.request(), w.response())) {
-            Document doc = Messages.parse(message);
-            assertEquals(0, doc.getElementsByTagNameNS(WSSE, "Security").getLength());
-            assertEquals(0, doc.getElementsByTagNameNS(Messages.XENC, "EncryptedData").getLength());
+            assertEquals(0, Messages.count(message, WSSE, "Security"));
+            assertEquals(0, Messages.count(message, Messages.XENC, "EncryptedData"));
         }
         assertEquals("query", Soap.payload(Messages.parse(w.request())).getLocalName());
     }
@@ -117,7 +116,7 @@ class MetroWsitRuntimeTest {
         Wire w = oneExchange(Profile.SIGN);
         assertEquals("query", Soap.payload(Messages.parse(w.request())).getLocalName());
         assertEquals("results", Soap.payload(Messages.parse(w.response())).getLocalName());
-        assertEquals(0, Messages.parse(w.request()).getElementsByTagNameNS(Messages.XENC, "EncryptedData").getLength());
+        assertEquals(0, Messages.count(w.request(), Messages.XENC, "EncryptedData"));
     }
 
     @Test

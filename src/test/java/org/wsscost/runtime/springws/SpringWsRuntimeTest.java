@@ -109,7 +109,7 @@ class SpringWsRuntimeTest {
     void plainAndSignLeaveTheBodiesInClear(Profile profile, int securityHeaders) throws Exception {
         Wire w = oneExchange(profile);
         for (byte[] message : List.of(w.request(), w.response())) {
-            assertEquals(securityHeaders, Messages.parse(message).getElementsByTagNameNS(WSSE, "Security").getLength());
+            assertEquals(securityHeaders, Messages.count(message, WSSE, "Security"));
         }
         assertEquals("query", Soap.payload(Messages.parse(w.request())).getLocalName());
         assertEquals("results", Soap.payload(Messages.parse(w.response())).getLocalName());
