@@ -46,7 +46,7 @@ class JarIT {
     @Test
     void everyStackSecuresAndVerifiesFromTheJar(@TempDir Path dir) throws Exception {
         Path secured = dir.resolve("secured.xml");
-        for (String stack : List.of("wss4j-dom", "wss4j-stax", "rampart", "metro-xwss")) {
+        for (String stack : List.of("wss4j-dom", "wss4j-stax", "rampart", "metro-xwss", "spring-ws", "cxf", "cxf-stax")) {
             Run s = run("secure", "--stack", stack, "--profile", "signencr", "--direction", "response",
                     EXAMPLE.toString(), secured.toString());
             assertEquals(0, s.exit(), stack + ": " + s.err());
@@ -63,6 +63,17 @@ class JarIT {
                 "-p", "workload=ladder-10", "-p", "profile=signencr", "-p", "side=receiver", "-rf", "json", "-rff", json.toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(Files.readString(json).contains("\"benchmark\" : \"org.wsscost.bench.Conversion.toDom\""));
+    }
+
+    /** CXF finds its transport, bindings and interceptors through the shaded jar's merged bus-extensions.txt. */
+    @Test
+    void cxfsRuntimeRunsFromTheJarOnBothPaths(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("cxf.json");
+        Run r = run("CxfExchange", "-f", "1", "-wi", "0", "-i", "1", "-r", "200ms", "-foe", "true",
+                "-p", "workload=ladder-10", "-p", "profile=signencr", "-rf", "json", "-rff", json.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        String results = Files.readString(json);
+        assertTrue(results.contains("\"stack\" : \"cxf\"") && results.contains("\"stack\" : \"cxf-stax\""), results);
     }
 
     @Test
@@ -85,7 +96,7 @@ class JarIT {
     void anUnknownParameterValueFailsAtOnceListingTheValidOnes() throws Exception {
         Run r = run("Inbound.total", "-p", "stack=axis1");
         assertEquals(2, r.exit());
-        assertEquals("wsscost: -p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws",
+        assertEquals("wsscost: -p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf, cxf-stax",
                 r.err().strip());
         Run api = run("Santuario", "-p", "api=sax");
         assertEquals(2, api.exit());

@@ -8,6 +8,7 @@ import org.wsscost.binding.Binding;
 import org.wsscost.corpus.Direction;
 import org.wsscost.corpus.Workload;
 import org.wsscost.pipeline.Side;
+import org.wsscost.runtime.cxf.Configuration;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Provider;
@@ -31,7 +32,8 @@ public final class ParamCheck {
             Map.entry("binding", Binding::of),
             Map.entry("api", Api::of),
             Map.entry("provider", Provider::of),
-            Map.entry("keystore", KeyStoreType::of));
+            Map.entry("keystore", KeyStoreType::of),
+            Map.entry("config", Configuration::of));
 
     private ParamCheck() {
     }

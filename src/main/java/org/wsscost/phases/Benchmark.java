@@ -2,8 +2,10 @@ package org.wsscost.phases;
 
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.Set;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Side;
+import org.wsscost.stack.StackId;
 
 /**
  * Every benchmark of the suite by its JMH name (class.method in {@code org.wsscost.bench}): the one
@@ -33,6 +35,9 @@ public enum Benchmark {
     METRO_WSIT("MetroWsit.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "metro-wsit"),
     /** Spring-WS's own template, dispatcher and transport around the spring-ws stack's interceptors. */
     SPRING_WS_EXCHANGE("SpringWsExchange.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "spring-ws-runtime"),
+    /** Apache CXF's JAX-WS runtime on its local transport, on the path its {@code stack} @Param names. */
+    CXF_EXCHANGE("CxfExchange.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "cxf-runtime",
+            Set.of(StackId.CXF, StackId.CXF_STAX)),
     SPRING_WS_PAYLOAD("SpringWs.payload", Kind.OTHER, null, null, true),
     /** Part of spring-ws's secure and process steps, timed alone: the interceptor's document copy. */
     SPRING_WS_COPY("SpringWsCopy.toDocument", Kind.OTHER, null, null, true),
@@ -77,18 +82,25 @@ public enum Benchmark {
     private final Phase phase;
     private final boolean reported;
     private final String runtime;
+    private final Set<StackId> stacks;
 
     Benchmark(String shortName, Kind kind, Side side, Phase phase, boolean reported) {
         this(shortName, kind, side, phase, reported, null);
     }
 
     Benchmark(String shortName, Kind kind, Side side, Phase phase, boolean reported, String runtime) {
+        this(shortName, kind, side, phase, reported, runtime, Set.of());
+    }
+
+    Benchmark(String shortName, Kind kind, Side side, Phase phase, boolean reported, String runtime,
+            Set<StackId> stacks) {
         this.shortName = shortName;
         this.kind = kind;
         this.side = side;
         this.phase = phase;
         this.reported = reported;
         this.runtime = runtime;
+        this.stacks = stacks;
     }
 
     /** {@code Outbound.total}: the name as results and reports show it. */
@@ -131,6 +143,11 @@ public enum Benchmark {
     /** The runtime a {@link Kind#RUNTIME_EXCHANGE} goes through, as the report labels it; null otherwise. */
     public String runtime() {
         return runtime;
+    }
+
+    /** The stacks a runtime exchange runs on by its {@code stack} @Param; empty for a runtime with one path. */
+    public Set<StackId> stacks() {
+        return stacks;
     }
 
     /** The short name, so that missing lists and prose print names as results do. */

@@ -7,6 +7,8 @@ import static org.wsscost.pipeline.Phase.SECURE;
 import static org.wsscost.pipeline.Phase.SIGN;
 import static org.wsscost.pipeline.Phase.TOKEN;
 import static org.wsscost.pipeline.Phase.TO_DOM;
+import static org.wsscost.stack.StackId.CXF;
+import static org.wsscost.stack.StackId.CXF_STAX;
 import static org.wsscost.stack.StackId.METRO_XWSS;
 import static org.wsscost.stack.StackId.RAMPART;
 import static org.wsscost.stack.StackId.SPRING_WS;
@@ -78,7 +80,9 @@ public final class PhaseTable {
             WSS4J_STAX, new Traits(Pass.FUSED, false, true),
             RAMPART, new Traits(Pass.SPLIT, false, true),
             METRO_XWSS, new Traits(Pass.SPLIT, true, true),
-            SPRING_WS, new Traits(Pass.SPLIT, true, false)));
+            SPRING_WS, new Traits(Pass.SPLIT, true, false),
+            CXF, new Traits(Pass.SPLIT, true, false),
+            CXF_STAX, new Traits(Pass.FUSED, false, false)));
 
     //              stack       profile           sender: Security.outbound()                      receiver: Security.inbound()
     private static final List<Row> ROWS = List.of(
@@ -106,7 +110,17 @@ public final class PhaseTable {
             new Row(SPRING_WS,  Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(SPRING_WS,  Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
             new Row(SPRING_WS,  Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
-            new Row(SPRING_WS,  Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
+            new Row(SPRING_WS,  Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF,        Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(CXF,        Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF,        Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF,        Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF,        Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF_STAX,   Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(CXF_STAX,   Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF_STAX,   Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF_STAX,   Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(CXF_STAX,   Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
 
     private PhaseTable() {
     }
@@ -158,6 +172,7 @@ public final class PhaseTable {
                 case PASS, STAGE, TOTAL, EXCHANGE -> true;
                 case MODEL_STAGE -> split;
                 case STEP -> split && profiles.stream().anyMatch(p -> has(stack, p, benchmark));
+                case RUNTIME_EXCHANGE -> benchmark.stacks().contains(stack);
                 default -> false;
             };
             if (times) {
@@ -170,7 +185,10 @@ public final class PhaseTable {
     /** Of the stacks a benchmark times in {@code profiles}, those of the default job: its {@code @Param stack} default. */
     public static Set<StackId> defaultStacks(Benchmark benchmark, Set<Profile> profiles) {
         Set<StackId> stacks = stacksTimedBy(benchmark, profiles);
-        stacks.removeIf(s -> !traits(s).defaultJob());
+        if (benchmark.kind() != Benchmark.Kind.RUNTIME_EXCHANGE) {
+            // a runtime's exchange is its own benchmark: the default job runs it on the runtime's paths
+            stacks.removeIf(s -> !traits(s).defaultJob());
+        }
         return stacks;
     }
 

@@ -13,10 +13,17 @@ import org.wsscost.results.Result;
 
 /**
  * The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange on the
- * same suite and workload, with each runtime's own exchange (metro-wsit, spring-ws-runtime) beside them.
+ * same suite and workload, with each runtime's own exchange (metro-wsit, spring-ws-runtime, cxf-runtime) beside them.
  */
 final class Exchanges {
     private Exchanges() {
+    }
+
+    /** A runtime's row: its name, then the path and the configuration where it has more than one (no spaces). */
+    private static String label(Benchmark runtime, Result r) {
+        String stack = r.param("stack") == null ? "" : ":" + r.param("stack");
+        String config = r.param("config") == null || "actions".equals(r.param("config")) ? "" : ":" + r.param("config");
+        return runtime.runtime() + stack + config;
     }
 
     static void write(Page page, List<Result> results) {
@@ -28,7 +35,9 @@ final class Exchanges {
                 + "`" + Benchmark.METRO_WSIT + "` (Metro's streaming security through its JAX-WS runtime, its own algorithm suite) "
                 + "is shown as `" + Benchmark.METRO_WSIT.runtime() + "`, and `" + Benchmark.SPRING_WS_EXCHANGE + "` (Spring-WS's "
                 + "template and dispatcher around the spring-ws interceptors, on the stacks' suite) as `"
-                + Benchmark.SPRING_WS_EXCHANGE.runtime() + "`, where the run has them.");
+                + Benchmark.SPRING_WS_EXCHANGE.runtime() + "`, and `" + Benchmark.CXF_EXCHANGE + "` (CXF's JAX-WS runtime on its "
+                + "local transport) as `" + Benchmark.CXF_EXCHANGE.runtime() + ":` and the path it ran (`cxf`, `cxf-stax`), "
+                + "with `:policy` where WS-SecurityPolicy configured it, where the run has them.");
         Map<String, Map<String, Double>> byGroup = new LinkedHashMap<>();
         for (Result r : results) {
             if (r.name().equals(Benchmark.ROUND_TRIP.shortName())) {
@@ -48,7 +57,7 @@ final class Exchanges {
                 Optional<Benchmark> runtime = Benchmark.of(r.name()).filter(b -> b.kind() == Benchmark.Kind.RUNTIME_EXCHANGE);
                 if (runtime.isPresent() && k[1].equals(r.param("workload"))
                         && (r.param("suite") == null || k[0].equals(r.param("suite")))) {
-                    scores.put(runtime.get().runtime() + " " + r.param("profile"), PhaseSums.micros(r));
+                    scores.put(label(runtime.get(), r) + " " + r.param("profile"), PhaseSums.micros(r));
                 }
             }
             Double base = scores.get("rampart plain");

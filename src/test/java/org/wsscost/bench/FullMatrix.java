@@ -1,6 +1,8 @@
 package org.wsscost.bench;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /**
@@ -10,12 +12,17 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
  * on their own small workload, so every profile of every benchmark is exercised, and
  * {@link SmokeTest} checks that docs/benchmarks.md lists exactly these commands. {@code workloads}, when
  * given, widens a default ({@code RoundTrip} runs only {@code small} by default, {@code Bind} only
- * {@code large}).
+ * {@code large}). {@code more} holds a benchmark's own parameters ({@code CxfExchange}'s {@code config}).
  */
-record FullMatrix(String include, List<String> profiles, List<String> workloads, List<String> stacks) {
+record FullMatrix(String include, List<String> profiles, List<String> workloads, List<String> stacks,
+        Map<String, List<String>> more) {
 
     FullMatrix(String include, List<String> profiles, List<String> workloads) {
         this(include, profiles, workloads, List.of());
+    }
+
+    FullMatrix(String include, List<String> profiles, List<String> workloads, List<String> stacks) {
+        this(include, profiles, workloads, stacks, Map.of());
     }
 
     /** The baselines beneath the stacks; {@link SantuarioSmokeTest} runs its Santuario half. */
@@ -33,18 +40,31 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
             BASELINES,
             new FullMatrix("Bind\\.|SpringWs\\.", List.of(), List.of("small", "large")),
             new FullMatrix("SpringWsCopy", List.of("username", "sign", "encrypt", "signencr"), List.of()),
+            // CXF's runtime configured by WS-SecurityPolicy in its WSDL, which has the profiles below
+            new FullMatrix("CxfExchange", List.of("plain", "sign", "signencr"), List.of("small", "large"), List.of(),
+                    Map.of("config", List.of("policy"))),
             // the stacks outside the default job (PhaseTable.Traits.defaultJob): the same benchmarks, named
             new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
-                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("spring-ws")),
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("spring-ws", "cxf")),
+            // a fused stack's build and serialize are no-ops: only its passes, totals and exchange
+            new FullMatrix("Inbound\\.(parse|bind|total)|Outbound\\.(marshal|total)|RoundTrip",
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("cxf-stax")),
             new FullMatrix("OutboundSecure|InboundProcess",
-                    List.of("username", "sign", "encrypt", "signencr"), List.of(), List.of("spring-ws")));
+                    List.of("username", "sign", "encrypt", "signencr"), List.of(), List.of("spring-ws", "cxf")),
+            new FullMatrix("CxfExchange", List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("cxf", "cxf-stax")));
 
     /** The group's command as docs/benchmarks.md gives it. */
     String command() {
         String line = "java -jar target/benchmarks.jar '" + include + "'";
         line = profiles.isEmpty() ? line : line + " -p profile=" + String.join(",", profiles);
         line = workloads.isEmpty() ? line : line + " -p workload=" + String.join(",", workloads);
-        return stacks.isEmpty() ? line : line + " -p stack=" + String.join(",", stacks);
+        line = stacks.isEmpty() ? line : line + " -p stack=" + String.join(",", stacks);
+        for (Map.Entry<String, List<String>> p : new TreeMap<>(more).entrySet()) {
+            line += " -p " + p.getKey() + "=" + String.join(",", p.getValue());
+        }
+        return line;
     }
 
     /** Adds the group's selection, profiles and stacks to JMH options; the caller picks the workload. */
@@ -53,6 +73,7 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
         if (!stacks.isEmpty()) {
             options.param("stack", stacks.toArray(String[]::new));
         }
+        more.forEach((name, values) -> options.param(name, values.toArray(String[]::new)));
         return profiles.isEmpty() ? options : options.param("profile", profiles.toArray(String[]::new));
     }
 }

@@ -68,11 +68,12 @@ class SmokeTest {
         int exchanges = stacks * profiles;
         int metroWsit = 3;
         int springWsExchange = 5;
+        int cxfExchange = 2 * 5 + 2 * 3;
         int payloadReads = 3 * 2;
         int copies = 4 * 2;
         int bindings = 2 * 4;
         int floors = 3 * 2;
-        assertEquals(direction + steps + conversions + exchanges + metroWsit + springWsExchange + payloadReads + copies + bindings + floors,
+        assertEquals(direction + steps + conversions + exchanges + metroWsit + springWsExchange + cxfExchange + payloadReads + copies + bindings + floors,
                 results.size());
     }
 

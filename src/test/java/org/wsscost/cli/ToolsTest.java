@@ -139,7 +139,7 @@ class ToolsTest {
             cases.add(Arguments.of(t, with.apply(bad.resolve("dtd.xml").toString()), "DOCTYPE is disallowed"));
             String[] in = t == Tool.SECURE ? new String[] {example, out} : new String[] {example};
             cases.add(Arguments.of(t, concat(new String[] {"--stack", "axis1", "--profile", "sign"}, in),
-                    "unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws"));
+                    "unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf, cxf-stax"));
             cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sig"}, in),
                     "unknown profile 'sig'; valid: plain, username, sign, encrypt, signencr"));
             cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sign", "--suite", "old"}, in),

@@ -15,7 +15,7 @@ class RunMetadataTest {
     void everyLibraryHasTheVersionItsJarCarries() {
         Map<String, String> v = RunMetadata.libraries();
         assertEquals(List.of("wss4j", "wss4j-stax", "santuario", "axiom-llom", "axiom-doom", "metro", "spring-ws",
-                "spring-ws-security", "spring", "jaxb-runtime", "saaj", "woodstox", "jmh", "metro-build", "bouncycastle"),
+                "spring-ws-security", "spring", "cxf", "cxf-ws-security", "jaxb-runtime", "saaj", "woodstox", "jmh", "metro-build", "bouncycastle"),
                 List.copyOf(v.keySet()));
         for (Map.Entry<String, String> e : v.entrySet()) {
             assertTrue(e.getValue().matches(e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*" : "\\d+\\.\\d+(\\.\\d+)?"),
@@ -23,6 +23,7 @@ class RunMetadataTest {
         }
         assertEquals(v.get("wss4j"), v.get("wss4j-stax"));
         assertEquals(v.get("spring-ws"), v.get("spring-ws-security"));
+        assertEquals(v.get("cxf"), v.get("cxf-ws-security"));
         assertTrue(v.get("metro-build").contains("Metro/" + v.get("metro")), v.get("metro-build"));
     }
 

@@ -88,6 +88,8 @@ class PlainPipelineTest {
             case RAMPART -> "org.apache.axiom.soap.impl.llom";
             case METRO_XWSS -> "com.sun.xml.messaging.saaj";
             case SPRING_WS -> "org.springframework.ws.soap.saaj.SaajSoapMessage";
+            case CXF -> "org.apache.cxf.binding.soap.SoapMessage";
+            case CXF_STAX -> "org.wsscost.stack.cxfstax.Written";
         };
         assertTrue(model.getClass().getName().startsWith(type), model.getClass().getName());
         assertNotSame(model, stack.build(msg));
@@ -106,6 +108,6 @@ class PlainPipelineTest {
     @Test
     void anUnknownStackListsTheValidOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StackId.of("axis1"));
-        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws", e.getMessage());
+        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf, cxf-stax", e.getMessage());
     }
 }

@@ -6,6 +6,7 @@ import com.sun.xml.ws.api.server.InstanceResolver;
 import com.sun.xml.ws.api.server.SDDocumentSource;
 import com.sun.xml.ws.api.server.WSEndpoint;
 import com.sun.xml.ws.developer.WSBindingProvider;
+import com.sun.xml.ws.spi.ProviderImpl;
 import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.ws.BindingProvider;
 import jakarta.xml.ws.Dispatch;
@@ -81,7 +82,9 @@ public final class MetroWsitRuntime implements AutoCloseable {
         Dispatch<Object> client;
         thread.setContextClassLoader(WsitHome.clientLoader(keystore, loader));
         try {
-            client = Service.create(wsdl, SeismicWsdl.SERVICE).createDispatch(port, jaxb, Service.Mode.PAYLOAD);
+            // Metro's own JAX-WS provider: CXF registers one too, and Service.create would take whichever is found first
+            client = new ProviderImpl().createServiceDelegate(wsdl, SeismicWsdl.SERVICE, Service.class)
+                    .createDispatch(port, jaxb, Service.Mode.PAYLOAD);
         } finally {
             thread.setContextClassLoader(loader);
         }

@@ -39,6 +39,10 @@ class AttacksTest {
             // forged one (the interceptor has no setting that requires a signed Body).
             "spring-ws wrapped-body", "bound the forged Body (1 quake instead of 10)",
             "spring-ws second-body", "bound the forged Body (1 quake instead of 10)",
+            // CXF's SAAJ build (on Metro's SAAJ) moves the signed Body out of the attacker's header wrapper
+            // back into the Envelope and drops the forged one: WSS4J, the coverage checker and the payload all
+            // see the signed Body, so the forgery is never read, but the altered message is not refused
+            "cxf wrapped-body", "bound 10 quakes",
             // XWSS keeps no replay cache for an X.509 signature with a Timestamp (see XwssSecurityTest).
             "metro-xwss replay", "bound 10 quakes",
             // Nor does Metro's streaming security (see MetroWsitTest).
@@ -48,12 +52,12 @@ class AttacksTest {
             "metro-wsit external-entity", "the entity not expanded",
             "metro-wsit entity-bomb", "the entity not expanded");
 
-    /** Why each attack is rejected, in the words of the five receivers. */
+    /** Why each attack is rejected, in the words of the receivers. */
     private static final Map<Attack, Pattern> REASONS = Map.of(
-            Attack.EXTERNAL_ENTITY, Pattern.compile("DOCTYPE|Document Type Declaration|Undeclared general entity"),
-            Attack.ENTITY_BOMB, Pattern.compile("DOCTYPE|Document Type Declaration|Undeclared general entity"),
-            Attack.WRAPPED_BODY, Pattern.compile("Body not signed|SignatureTarget .*Body is not met|Validation of Reference"),
-            Attack.SECOND_BODY, Pattern.compile("Body not signed|Multiple body elements|SignatureTarget .*Body is not met"
+            Attack.EXTERNAL_ENTITY, Pattern.compile("DOCTYPE|Document Type Declaration|Undeclared general entity|Received event DTD"),
+            Attack.ENTITY_BOMB, Pattern.compile("DOCTYPE|Document Type Declaration|Undeclared general entity|Received event DTD"),
+            Attack.WRAPPED_BODY, Pattern.compile("Body not signed|Body is not signed|SignatureTarget .*Body is not met|Validation of Reference"),
+            Attack.SECOND_BODY, Pattern.compile("Body not signed|Body is not signed|signature or decryption was invalid|Multiple body elements|SignatureTarget .*Body is not met"
                     + "|Could not find Reference"),
             Attack.EXPIRED_TIMESTAMP, Pattern.compile("has expired|have expired|older than currenttime"),
             Attack.FUTURE_TIMESTAMP, Pattern.compile("out of range|have expired|ahead of the current time"),

@@ -1,0 +1,71 @@
+package org.wsscost.stack.cxfstax;
+
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import javax.xml.stream.XMLStreamWriter;
+import org.apache.cxf.interceptor.Fault;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.phase.AbstractPhaseInterceptor;
+import org.apache.cxf.phase.Phase;
+import org.wsscost.payload.Binder;
+
+/**
+ * Where a CXF endpoint's data binding sits in its chains, for the streaming stack's own chains: JAXB writes the
+ * payload into whatever writer the chain holds at {@code MARSHAL} (the securing one, when WS-Security streams)
+ * and reads it from the chain's reader at {@code UNMARSHAL} (the verifying one). The payload travels on the
+ * message under {@link #PAYLOAD}, as a service's parameters travel in its message.
+ */
+final class Payloads {
+    static final String PAYLOAD = Payloads.class.getName() + ".payload";
+
+    private Payloads() {
+    }
+
+    /** Marshals the message's payload into the Body the envelope's writer has opened. */
+    static final class Writing extends AbstractPhaseInterceptor<Message> {
+        private final Binder binder;
+
+        Writing(Binder binder) {
+            super(Phase.MARSHAL);
+            this.binder = binder;
+        }
+
+        @Override
+        public void handleMessage(Message message) {
+            binder.marshal(message.get(PAYLOAD), message.getContent(XMLStreamWriter.class));
+        }
+    }
+
+    /**
+     * Binds the Body's payload, then reads the rest of the message: a streaming receiver checks the Body's
+     * digest at its end tag, which CXF's document-literal reader reaches as it looks for further parts.
+     */
+    static final class Reading extends AbstractPhaseInterceptor<Message> {
+        private final Binder binder;
+
+        Reading(Binder binder) {
+            super(Phase.UNMARSHAL);
+            this.binder = binder;
+        }
+
+        @Override
+        public void handleMessage(Message message) {
+            XMLStreamReader reader = message.getContent(XMLStreamReader.class);
+            try {
+                while (reader.getEventType() != XMLStreamConstants.START_ELEMENT) {
+                    if (reader.getEventType() == XMLStreamConstants.END_ELEMENT) {
+                        throw new Fault(new IllegalArgumentException("SOAP Body is empty"));
+                    }
+                    reader.next();
+                }
+                message.put(PAYLOAD, binder.unmarshal(reader));
+                while (reader.hasNext()) {
+                    reader.next();
+                }
+            } catch (XMLStreamException e) {
+                throw new Fault(e);
+            }
+        }
+    }
+}
