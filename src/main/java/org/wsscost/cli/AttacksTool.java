@@ -10,8 +10,8 @@ import org.wsscost.probe.attack.Attacks;
 final class AttacksTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar attacks
-              Tries every attack on every stack's receiver (wss4j-dom, wss4j-stax, rampart, metro-xwss and
-              spring-ws receiving a response secured by their own sender, suite modern; metro-wsit's service receiving
+              Tries every attack on every stack's receiver (wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws,
+              cxf and cxf-stax receiving a response secured by their own sender, suite modern; metro-wsit's service receiving
               a request through Metro's runtime) and prints a Markdown table: rejected with the receiver's
               reason, or accepted (a finding). Exit 0 (accepted attacks are findings, not errors), 2 bad usage.
             Attacks:

@@ -39,7 +39,7 @@ import org.wsscost.stack.StackId;
 import org.xml.sax.SAXException;
 
 /**
- * Runs each {@link Attack} against each stack's receiver. The four stacks receive a response (the
+ * Runs each {@link Attack} against each stack's receiver. The stacks receive a response (the
  * client's side) secured by their own sender; metro-wsit's service receives a request through
  * Metro's runtime. Every attacked message is the ladder-10 exchange (10 quakes); a forged Body is
  * the ladder-1 exchange's (1 quake), so a receiver that binds it is seen to.
@@ -77,7 +77,7 @@ public final class Attacks {
         }
     }
 
-    /** Every attack on every receiver: the four stacks', then Metro's runtime. */
+    /** Every attack on every receiver: every stack's, then Metro's runtime. */
     public List<Outcome> all() {
         List<Outcome> outcomes = new ArrayList<>();
         for (StackId id : StackId.values()) {
