@@ -10,7 +10,7 @@ import org.wsscost.results.RunMetadata;
 final class VersionsTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar versions
-              Prints, as JSON, the versions of WSS4J, Santuario, Axiom, Metro, JAXB, SAAJ, BouncyCastle, Woodstox
+              Prints, as JSON, the versions of WSS4J, Santuario, Axiom, Metro, Spring-WS, CXF, JAXB, SAAJ, BouncyCastle, Woodstox
               and JMH that this jar loads, read from the loaded classes (what run's metadata records).""";
 
     @Override

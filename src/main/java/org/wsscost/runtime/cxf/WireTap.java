@@ -10,6 +10,7 @@ import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
 import org.wsscost.corpus.Direction;
+import org.wsscost.runtime.Wire;
 
 /**
  * The bytes on CXF's local transport, where each party's chain first sees them ({@code RECEIVE}, before any

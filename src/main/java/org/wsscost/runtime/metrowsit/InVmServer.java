@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.wsscost.runtime.Wire;
 
 /**
  * The server end of the in-VM wire: a Metro endpoint at an {@code invm://} address, fed request bytes

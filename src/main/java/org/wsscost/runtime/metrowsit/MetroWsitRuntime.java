@@ -24,6 +24,7 @@ import org.wsscost.payload.JaxbQuery;
 import org.wsscost.payload.JaxbResults;
 import org.wsscost.runtime.Recordings.Recorded;
 import org.wsscost.runtime.Recordings;
+import org.wsscost.runtime.Wire;
 import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 import org.wsscost.stack.metroxwss.XwssDiagnostics;

@@ -7,6 +7,7 @@ import java.util.function.UnaryOperator;
 import org.springframework.ws.transport.WebServiceConnection;
 import org.springframework.ws.transport.WebServiceMessageSender;
 import org.wsscost.corpus.Direction;
+import org.wsscost.runtime.Wire;
 
 /**
  * Spring-WS's transport SPI for {@code inmemory:} addresses: the template's connections to one

@@ -19,6 +19,7 @@ import org.wsscost.payload.JaxbQuery;
 import org.wsscost.payload.JaxbResults;
 import org.wsscost.runtime.Recordings.Recorded;
 import org.wsscost.runtime.Recordings;
+import org.wsscost.runtime.Wire;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;

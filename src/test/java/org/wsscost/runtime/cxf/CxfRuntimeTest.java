@@ -35,6 +35,7 @@ import org.wsscost.payload.Binder;
 import org.wsscost.payload.JaxbResults;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.runtime.Recordings;
+import org.wsscost.runtime.Wire;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
 import org.wsscost.stack.StackId;

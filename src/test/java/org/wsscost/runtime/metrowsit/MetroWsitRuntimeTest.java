@@ -35,6 +35,7 @@ import org.wsscost.fixtures.Messages;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.runtime.Recordings;
+import org.wsscost.runtime.Wire;
 import org.wsscost.security.Profile;
 
 /**

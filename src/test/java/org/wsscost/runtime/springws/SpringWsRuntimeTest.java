@@ -40,6 +40,7 @@ import org.wsscost.payload.JaxbResults;
 import org.wsscost.payload.Seismic;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.runtime.Recordings;
+import org.wsscost.runtime.Wire;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
