@@ -1,8 +1,6 @@
 package org.wsscost.stack.cxfwss4j;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.apache.cxf.ws.security.SecurityConstants;
 import org.apache.cxf.ws.security.wss4j.DefaultCryptoCoverageChecker;
@@ -16,6 +14,7 @@ import org.wsscost.pipeline.Soap;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
+import org.wsscost.stack.wss4jkeys.Wss4jActions;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
@@ -40,7 +39,7 @@ public final class CxfProperties {
         Profile p = policy.profile();
         Suite suite = policy.suite();
         Map<String, Object> o = new HashMap<>();
-        o.put(ConfigurationConstants.ACTION, actions(p));
+        o.put(ConfigurationConstants.ACTION, Wss4jActions.of(p));
         // the private-key password, and the UsernameToken password the policy carries
         o.put(ConfigurationConstants.PW_CALLBACK_REF, Wss4jKeys.callbacks(policy.password()));
         if (p.usernameToken()) {
@@ -84,7 +83,7 @@ public final class CxfProperties {
     public static Map<String, Object> receiving(Policy policy, Wss4jKeys keys) {
         Profile p = policy.profile();
         Map<String, Object> o = new HashMap<>();
-        o.put(ConfigurationConstants.ACTION, actions(p));
+        o.put(ConfigurationConstants.ACTION, Wss4jActions.of(p));
         o.put(ConfigurationConstants.PW_CALLBACK_REF, Wss4jKeys.callbacks(Policy.PASSWORD));
         byReference(o, ConfigurationConstants.SIG_VER_PROP_REF_ID, "verificationCrypto", keys.crypto(policy.receiver()));
         byReference(o, ConfigurationConstants.DEC_PROP_REF_ID, "decryptionCrypto", keys.crypto(policy.receiver()));
@@ -146,24 +145,6 @@ public final class CxfProperties {
         checker.setEncryptBody(profile.encrypts());
         checker.setEncryptUsernameToken(false);
         return checker;
-    }
-
-    /** The interceptors' action list, in processing order: WSS4J's action names. */
-    static String actions(Profile profile) {
-        List<String> actions = new ArrayList<>();
-        if (profile.usernameToken()) {
-            actions.add(ConfigurationConstants.USERNAME_TOKEN);
-        }
-        if (profile.timestamp()) {
-            actions.add(ConfigurationConstants.TIMESTAMP);
-        }
-        if (profile.signs()) {
-            actions.add(ConfigurationConstants.SIGNATURE);
-        }
-        if (profile.encrypts()) {
-            actions.add(ConfigurationConstants.ENCRYPTION);
-        }
-        return String.join(" ", actions);
     }
 
     /** A crypto by reference: the key names an id, the id names the object (WSS4J's {@code *PropRefId}). */

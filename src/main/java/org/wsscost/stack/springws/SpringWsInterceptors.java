@@ -1,7 +1,5 @@
 package org.wsscost.stack.springws;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.wss4j.common.ConfigurationConstants;
 import org.apache.wss4j.common.cache.MemoryReplayCache;
 import org.apache.wss4j.dom.WSConstants;
@@ -11,6 +9,7 @@ import org.wsscost.security.KeyStores;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
+import org.wsscost.stack.wss4jkeys.Wss4jActions;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
@@ -29,7 +28,7 @@ public final class SpringWsInterceptors {
     public static Wss4jSecurityInterceptor securing(Wss4jSecurityInterceptor i, Policy policy, Wss4jKeys keys) {
         Profile p = policy.profile();
         Suite suite = policy.suite();
-        i.setSecurementActions(actions(p));
+        i.setSecurementActions(Wss4jActions.of(p));
         i.setEnableSignatureConfirmation(false);
         i.setSecurementTimeToLive((int) Policy.TIMESTAMP_TTL.toSeconds());
         if (p.usernameToken()) {
@@ -64,7 +63,7 @@ public final class SpringWsInterceptors {
 
     /** Sets on {@code i} what validates a message of {@code policy}: its receiver's half. */
     public static Wss4jSecurityInterceptor validating(Wss4jSecurityInterceptor i, Policy policy, Wss4jKeys keys) {
-        i.setValidationActions(actions(policy.profile()));
+        i.setValidationActions(Wss4jActions.of(policy.profile()));
         i.setValidationSignatureCrypto(keys.crypto(policy.receiver()));
         i.setValidationDecryptionCrypto(keys.crypto(policy.receiver()));
         i.setValidationCallbackHandler(Wss4jKeys.callbacks(Policy.PASSWORD));
@@ -82,23 +81,5 @@ public final class SpringWsInterceptors {
             throw new IllegalStateException("spring-ws: interceptor: " + e.getMessage(), e);
         }
         return i;
-    }
-
-    /** The interceptors' action list, in processing order: WSS4J's action names. */
-    static String actions(Profile profile) {
-        List<String> actions = new ArrayList<>();
-        if (profile.usernameToken()) {
-            actions.add(ConfigurationConstants.USERNAME_TOKEN);
-        }
-        if (profile.timestamp()) {
-            actions.add(ConfigurationConstants.TIMESTAMP);
-        }
-        if (profile.signs()) {
-            actions.add(ConfigurationConstants.SIGNATURE);
-        }
-        if (profile.encrypts()) {
-            actions.add(ConfigurationConstants.ENCRYPTION);
-        }
-        return String.join(" ", actions);
     }
 }
