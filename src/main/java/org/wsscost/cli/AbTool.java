@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
                        [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
-                       [--warmup-from CALIBRATION.json[,…]] [JMH args…]
+                       [--warmup-from CALIBRATION.json[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
@@ -56,21 +57,26 @@ final class AbTool implements Tool.Command {
               FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
               parameters given with -p, instead of its @Warmup (which carries the slowest stack and workload):
               each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
-              scripts/ab.sh builds the two jars from Maven properties.
+              --jvm-a and --jvm-b run a side's JMH host, and so its forks, on another JVM (a java executable or a
+              JDK's home; default the JVM that runs ab): the same jar on two JDKs is an A/B of the JDK, named
+              "jdk-17-vs-25". scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
     interface Launcher {
         /**
-         * One fork of {@code jar}; {@code jvmArgs} go to the JMH host JVM, whose forks inherit them. Its
-         * output goes to {@code log}, or to this tool's output when {@code log} is null.
+         * One fork of {@code jar} on {@code java} (null: the JVM running ab); {@code jvmArgs} go to the JMH
+         * host JVM, whose forks inherit them. Its output goes to {@code log}, or to this tool's output when
+         * {@code log} is null.
          */
-        void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException, UsageException;
+        void fork(Path java, Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log)
+                throws IOException, UsageException;
 
         /** The full names of the benchmark methods {@code jmhArgs} select in {@code jar}. */
-        List<String> benchmarks(Path jar, List<String> jmhArgs) throws IOException, UsageException;
+        List<String> benchmarks(Path java, Path jar, List<String> jmhArgs) throws IOException, UsageException;
 
-        Map<String, String> versions(Path jar) throws IOException, UsageException;
+        /** What {@code jar} loads on {@code java} ({@code versions}' JSON): library → version, and "java". */
+        Map<String, String> versions(Path java, Path jar) throws IOException, UsageException;
     }
 
     private final Launcher launcher;
@@ -86,7 +92,8 @@ final class AbTool implements Tool.Command {
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
         Args args = Args.beforeJmh("ab", argv,
-                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from"));
+                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
+                        "jvm-a", "jvm-b"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -94,6 +101,8 @@ final class AbTool implements Tool.Command {
         }
         Path a = jar(args.get("a", null), "--a");
         Path b = jar(args.get("b", null), "--b");
+        Path javaA = java(args.get("jvm-a", null), "--jvm-a");
+        Path javaB = java(args.get("jvm-b", null), "--jvm-b");
         int forks = forks(args.get("forks", "6"));
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
         String rulerOption = args.get("ruler", null);
@@ -121,7 +130,7 @@ final class AbTool implements Tool.Command {
         }
         String warmupFrom = args.get("warmup-from", null);
         List<CalibratedWarmup> calibrated = warmupFrom == null ? List.of()
-                : CalibratedWarmup.plan(launcher.benchmarks(a, jmh), cmd, calibrations(warmupFrom));
+                : CalibratedWarmup.plan(launcher.benchmarks(javaA, a, jmh), cmd, calibrations(warmupFrom));
         List<List<String>> invocations = new ArrayList<>();
         for (CalibratedWarmup w : calibrated) {
             invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh)));
@@ -129,8 +138,8 @@ final class AbTool implements Tool.Command {
         if (invocations.isEmpty()) {
             invocations.add(jmh);
         }
-        Map<String, String> versionsA = launcher.versions(a);
-        Map<String, String> versionsB = launcher.versions(b);
+        Map<String, String> versionsA = launcher.versions(javaA, a);
+        Map<String, String> versionsB = launcher.versions(javaB, b);
         String name = Archive.checkName(args.get("name",
                 (ruler > 0 ? "ruler-" + rulerOption + "-" : "") + defaultName(versionsA, versionsB)));
 
@@ -151,7 +160,7 @@ final class AbTool implements Tool.Command {
                     out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
                     for (int k = 0; k < invocations.size(); k++) {
                         String fork = tag(round, k, invocations.size());
-                        byTurns(a, b, invocations.get(k), staging, fork, rulerOption, warmup);
+                        byTurns(Arrays.asList(javaA, javaB), a, b, invocations.get(k), staging, fork, rulerOption, warmup);
                         partsA.add(result(staging, "a", fork));
                         partsB.add(result(staging, "b", fork));
                     }
@@ -167,7 +176,8 @@ final class AbTool implements Tool.Command {
                     List<Path> parts = side.equals("a") ? partsA : partsB;
                     for (int k = 0; k < invocations.size(); k++) {
                         String fork = tag(round, k, invocations.size());
-                        launcher.fork(side.equals("a") ? a : b, rulerArgs(side, rulerOption), forkArgs(invocations.get(k)),
+                        launcher.fork(side.equals("a") ? javaA : javaB, side.equals("a") ? a : b, rulerArgs(side, rulerOption),
+                                forkArgs(invocations.get(k)),
                                 staging.resolve(side + "-" + fork + ".json"), null);
                         parts.add(result(staging, side, fork));
                     }
@@ -192,8 +202,8 @@ final class AbTool implements Tool.Command {
                     + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
             Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
             meta.remove("libraries");
-            meta.put("a", Map.of("jar", a.toString(), "libraries", versionsA));
-            meta.put("b", Map.of("jar", b.toString(), "libraries", versionsB));
+            meta.put("a", side(a, javaA, versionsA));
+            meta.put("b", side(b, javaB, versionsB));
             meta.put("order", order);
             if (turns) {
                 meta.put("warmup", warmup);
@@ -219,6 +229,15 @@ final class AbTool implements Tool.Command {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
+    }
+
+    /** What the sidecar says of one side: its jar, the java it ran on, and what that loaded. */
+    private static Map<String, Object> side(Path jar, Path java, Map<String, String> versions) {
+        Map<String, Object> side = new LinkedHashMap<>();
+        side.put("jar", jar.toString());
+        side.put("java", java != null ? java.toString() : Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        side.put("libraries", versions);
+        return side;
     }
 
     /** The ruler's system property, for side B's forks only, when there is a ruler. */
@@ -284,8 +303,8 @@ final class AbTool implements Tool.Command {
      * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
      * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
      */
-    private void byTurns(Path a, Path b, List<String> jmh, Path staging, String fork, String ruler, String warmup)
-            throws IOException, UsageException {
+    private void byTurns(List<Path> javas, Path a, Path b, List<String> jmh, Path staging, String fork, String ruler,
+            String warmup) throws IOException, UsageException {
         List<String> args = forkArgs(jmh);
         args.addAll(List.of("-foe", "true"));
         try (Referee referee = new Referee()) {
@@ -299,7 +318,8 @@ final class AbTool implements Tool.Command {
                 }
                 Thread host = new Thread(() -> {
                     try {
-                        launcher.fork(side.equals("a") ? a : b, jvmArgs, args, staging.resolve(side + "-" + fork + ".json"),
+                        launcher.fork(javas.get(side.equals("a") ? 0 : 1), side.equals("a") ? a : b, jvmArgs, args,
+                                staging.resolve(side + "-" + fork + ".json"),
                                 staging.resolve(side + "-" + fork + ".log"));
                     } catch (IOException | UsageException | RuntimeException e) {
                         failures.put(side, e);
@@ -338,10 +358,21 @@ final class AbTool implements Tool.Command {
         }
     }
 
-    /** The libraries whose versions differ, as {@code santuario-4.0.3-vs-4.0.4}; {@code aa-…} when none does. */
+    /**
+     * The libraries whose versions differ, as {@code santuario-4.0.3-vs-4.0.4}, the JDKs' feature
+     * releases when the sides ran on two ({@code jdk-17-vs-25}); {@code aa-…} when nothing differs.
+     */
     static String defaultName(Map<String, String> a, Map<String, String> b) {
         List<String> parts = new ArrayList<>();
+        String javaA = a.get("java");
+        String javaB = b.get("java");
+        if (javaA != null && javaB != null && !javaA.equals(javaB)) {
+            parts.add("jdk-" + feature(javaA) + "-vs-" + feature(javaB));
+        }
         for (Map.Entry<String, String> e : new TreeMap<>(a).entrySet()) {
+            if (e.getKey().equals("java")) {
+                continue;
+            }
             String other = b.get(e.getKey());
             if (other != null && !other.equals(e.getValue()) && e.getValue().matches("[\\w.-]+") && other.matches("[\\w.-]+")) {
                 parts.add(e.getKey() + "-" + e.getValue() + "-vs-" + other);
@@ -349,6 +380,15 @@ final class AbTool implements Tool.Command {
         }
         return parts.isEmpty() ? "aa-santuario-" + a.getOrDefault("santuario", "unknown").replaceAll("[^\\w.-]", "")
                 : String.join("-", parts);
+    }
+
+    /** A JVM's feature release, {@code 17} of {@code 17.0.15+6-Debian-1deb12u1}; the whole string if it is no version. */
+    private static String feature(String version) {
+        try {
+            return Integer.toString(Runtime.Version.parse(version).feature());
+        } catch (IllegalArgumentException e) {
+            return version.replaceAll("[^\\w.-]", "");
+        }
     }
 
     private static String differing(Map<String, String> mine, Map<String, String> theirs) {
@@ -371,6 +411,21 @@ final class AbTool implements Tool.Command {
             throw new UsageException(value + ": no such jar");
         }
         return jar.toAbsolutePath();
+    }
+
+    /** The java a side runs on: an executable, or a JDK home whose bin/java is one; null when not given. */
+    private static Path java(String value, String option) throws UsageException {
+        if (value == null) {
+            return null;
+        }
+        Path path = Path.of(value);
+        if (Files.isDirectory(path)) {
+            path = path.resolve("bin").resolve("java");
+        }
+        if (!Files.isRegularFile(path) || !Files.isExecutable(path)) {
+            throw new UsageException(option + " " + value + ": no java executable there (give a JDK's home or its bin/java)");
+        }
+        return path.toAbsolutePath();
     }
 
     private static double ruler(String value) throws UsageException {

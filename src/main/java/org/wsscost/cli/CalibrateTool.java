@@ -119,7 +119,7 @@ final class CalibrateTool implements Tool.Command {
                 jsons.add(json);
                 Thread t = new Thread(() -> {
                     try {
-                        launcher.fork(jar, List.of("-Djmh.ignoreLock=true"), jmh, json, staging.resolve("host-" + host + ".log"));
+                        launcher.fork(null, jar, List.of("-Djmh.ignoreLock=true"), jmh, json, staging.resolve("host-" + host + ".log"));
                     } catch (IOException | UsageException | RuntimeException e) {
                         failures.put(host, e);
                     }

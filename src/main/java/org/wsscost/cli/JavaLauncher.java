@@ -11,11 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** A child JVM per fork, the same java as this one; its output goes to this tool's output. */
+/** A child JVM per fork, the given java or else the same as this one; its output goes to this tool's output. */
 final class JavaLauncher implements AbTool.Launcher {
     @Override
-    public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException, UsageException {
-        List<String> command = java(jar);
+    public void fork(Path java, Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log)
+            throws IOException, UsageException {
+        List<String> command = java(java, jar);
         command.addAll(command.size() - 2, jvmArgs);
         command.addAll(jmhArgs);
         command.addAll(List.of("-rf", "json", "-rff", json.toString()));
@@ -32,8 +33,8 @@ final class JavaLauncher implements AbTool.Launcher {
 
     /** JMH's {@code -l} with the same regex and options: the lines after its "Benchmarks:" heading. */
     @Override
-    public List<String> benchmarks(Path jar, List<String> jmhArgs) throws IOException, UsageException {
-        List<String> command = java(jar);
+    public List<String> benchmarks(Path java, Path jar, List<String> jmhArgs) throws IOException, UsageException {
+        List<String> command = java(java, jar);
         command.addAll(jmhArgs);
         command.add("-l");
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
@@ -47,8 +48,8 @@ final class JavaLauncher implements AbTool.Launcher {
     }
 
     @Override
-    public Map<String, String> versions(Path jar) throws IOException, UsageException {
-        List<String> command = java(jar);
+    public Map<String, String> versions(Path java, Path jar) throws IOException, UsageException {
+        List<String> command = java(java, jar);
         command.add("versions");
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
         p.getOutputStream().close();
@@ -62,9 +63,10 @@ final class JavaLauncher implements AbTool.Launcher {
         return versions;
     }
 
-    private static List<String> java(Path jar) {
+    /** {@code java -jar JAR}, with {@code java} the given executable, or this JVM's when null. */
+    private static List<String> java(Path java, Path jar) {
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+                (java != null ? java : Path.of(System.getProperty("java.home"), "bin", "java")).toString()));
         if (Boolean.getBoolean("jmh.ignoreLock")) {
             command.add("-Djmh.ignoreLock=true");
         }

@@ -2,16 +2,19 @@ package org.wsscost.cli;
 
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.wsscost.results.RunMetadata;
 
-/** {@code versions}: the library versions this jar actually loads, as JSON. */
+/** {@code versions}: the library versions this jar actually loads, and the JVM it runs on, as JSON. */
 final class VersionsTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar versions
               Prints, as JSON, the versions of WSS4J, Santuario, Axiom, Metro, Spring-WS, CXF, JAXB, SAAJ, BouncyCastle, Woodstox
-              and JMH that this jar loads, read from the loaded classes (what run's metadata records).""";
+              and JMH that this jar loads, read from the loaded classes (what run's metadata records), and as "java"
+              the version of the JVM it runs on (ab names a run after it when its two sides run on two JVMs).""";
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
@@ -21,7 +24,9 @@ final class VersionsTool implements Tool.Command {
             return 0;
         }
         args.requirePositional(0, "no arguments");
-        out.println(new String(RunMetadata.json(RunMetadata.libraries()), StandardCharsets.UTF_8));
+        Map<String, String> versions = new LinkedHashMap<>(RunMetadata.libraries());
+        versions.put("java", System.getProperty("java.runtime.version"));
+        out.println(new String(RunMetadata.json(versions), StandardCharsets.UTF_8));
         return 0;
     }
 }

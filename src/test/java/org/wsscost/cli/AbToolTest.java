@@ -34,6 +34,8 @@ class AbToolTest {
      */
     private static final class FakeLauncher implements AbTool.Launcher {
         final List<String> calls = Collections.synchronizedList(new ArrayList<>());
+        /** Each fork's jar and the java it ran on. */
+        final List<String> javas = Collections.synchronizedList(new ArrayList<>());
         final double slowdown;
         final String versionB;
         final double noise;
@@ -49,8 +51,9 @@ class AbToolTest {
         }
 
         @Override
-        public void fork(Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
+        public void fork(Path java, Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
             String side = jar.getFileName().toString();
+            javas.add(side + " on " + (java == null ? "this java" : java.getParent().getParent().getFileName()));
             calls.add(side + " " + String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", jmhArgs)
                     + (log == null ? "" : " > " + log.getFileName()));
             double mean = side.equals("b.jar") ? 100 * slowdown : 100;
@@ -66,13 +69,14 @@ class AbToolTest {
         }
 
         @Override
-        public List<String> benchmarks(Path jar, List<String> jmhArgs) {
+        public List<String> benchmarks(Path java, Path jar, List<String> jmhArgs) {
             return List.of(B, OTHER);
         }
 
         @Override
-        public Map<String, String> versions(Path jar) {
-            return Map.of("santuario", jar.getFileName().toString().equals("b.jar") ? versionB : "4.0.3", "wss4j", "4.0.1");
+        public Map<String, String> versions(Path java, Path jar) {
+            return Map.of("santuario", jar.getFileName().toString().equals("b.jar") ? versionB : "4.0.3", "wss4j", "4.0.1",
+                    "java", java != null && java.toString().contains("jdk-25") ? "25.0.1+8-LTS" : "17.0.15+6-Debian-1deb12u1");
         }
     }
 
@@ -162,6 +166,38 @@ class AbToolTest {
         }
         assertTrue(out.contains("measuring by turns") && out.contains("log ratios of iterations measured in turn")
                 && out.contains("**slower**"), out);
+    }
+
+    /** A JDK's home with an executable bin/java that is never run. */
+    private static Path jdk(Path dir, String name) throws IOException {
+        Path java = Files.createDirectories(dir.resolve(name).resolve("bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\nexit 3\n");
+        assertTrue(java.toFile().setExecutable(true));
+        return dir.resolve(name);
+    }
+
+    @Test
+    void theSameJarOnTwoJvmsRunsEachSideOnItsOwnJavaAndIsNamedAfterTheJdks(@TempDir Path dir) throws Exception {
+        Path jar = Files.createFile(dir.resolve("a.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path jdk17 = jdk(dir, "jdk-17");
+        Path jdk25 = jdk(dir, "jdk-25");
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        String out = run(new AbTool(launcher), List.of("--a", jar.toString(), "--b", jar.toString(), "--jvm-a", jdk17.toString(),
+                "--jvm-b", jdk25.resolve("bin/java").toString(), "--forks", "2", "--results", results.toString(), "Bench"), 0);
+        assertEquals(4, launcher.javas.size(), launcher.javas.toString());
+        assertEquals(2, launcher.javas.stream().filter(j -> j.equals("a.jar on jdk-17")).count(), launcher.javas.toString());
+        assertEquals(2, launcher.javas.stream().filter(j -> j.equals("a.jar on jdk-25")).count(), launcher.javas.toString());
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(stem.endsWith("-jdk-17-vs-25"), stem);
+        assertTrue(out.contains("{java=25.0.1+8-LTS}"), out);
+        String meta = Files.readString(results.resolve(stem + ".meta.json"));
+        assertTrue(meta.contains(jdk25.resolve("bin/java").toString()) && meta.contains(jdk17.resolve("bin/java").toString()), meta);
+
+        assertEquals("--jvm-b " + dir.resolve("none") + ": no java executable there (give a JDK's home or its bin/java)",
+                assertThrows(UsageException.class, () -> new AbTool(launcher).run(List.of("--a", jar.toString(), "--b",
+                        jar.toString(), "--jvm-b", dir.resolve("none").toString(), "--results", results.toString(), "Bench"),
+                        System.out)).getMessage());
     }
 
     @Test

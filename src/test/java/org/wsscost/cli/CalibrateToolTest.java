@@ -76,7 +76,7 @@ class CalibrateToolTest {
         List<List<String>> seen = new CopyOnWriteArrayList<>();
         AbTool.Launcher launcher = new AbTool.Launcher() {
             @Override
-            public void fork(Path j, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
+            public void fork(Path java, Path j, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log) throws IOException {
                 started.countDown();
                 try {
                     assertTrue(started.await(10, TimeUnit.SECONDS), "the other host never started");
@@ -90,12 +90,12 @@ class CalibrateToolTest {
             }
 
             @Override
-            public List<String> benchmarks(Path j, List<String> jmhArgs) {
+            public List<String> benchmarks(Path java, Path j, List<String> jmhArgs) {
                 throw new AssertionError("calibrate lists no benchmarks");
             }
 
             @Override
-            public Map<String, String> versions(Path j) {
+            public Map<String, String> versions(Path java, Path j) {
                 throw new AssertionError("calibrate needs no versions");
             }
         };
