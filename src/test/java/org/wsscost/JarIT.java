@@ -92,6 +92,48 @@ class JarIT {
                 && md.contains("log ratios of iterations measured in turn"), md);
     }
 
+    /**
+     * A job of two comparison groups (Conversion.toDom on two workloads, two profiles each) run as two
+     * shards one after another, merged, and reported: the same four results an unsharded run has, one
+     * machine, nothing flagged as crossing machines.
+     */
+    @Test
+    void aJobRunInTwoShardsMergesIntoOneRun(@TempDir Path dir) throws Exception {
+        List<String> job = List.of("Conversion.toDom", "-f", "1", "-wi", "0", "-i", "2", "-r", "100ms", "-foe", "true",
+                "-p", "workload=ladder-1,ladder-10", "-p", "profile=plain,signencr", "-p", "side=receiver");
+        List<Path> shards = new ArrayList<>();
+        for (String shard : List.of("1/2", "2/2")) {
+            List<String> args = new ArrayList<>(List.of("run", "--name", "it", "--results", dir.toString(), "--shard", shard));
+            args.addAll(job);
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(0, r.exit(), r.out() + r.err());
+            assertTrue(r.out().contains("shard " + shard + ": 2 of the job's 4 combinations"), r.out());
+            try (var files = Files.list(dir)) {
+                shards.add(files.filter(f -> f.getFileName().toString().endsWith("-it-shard-" + shard.replace("/", "-of-") + ".json"))
+                        .findFirst().orElseThrow());
+            }
+        }
+        String meta = Files.readString(dir.resolve(shards.get(0).getFileName().toString().replace(".json", ".meta.json")));
+        assertTrue(meta.contains("\"wallSeconds\"") && meta.contains("\"estimatedSeconds\"") && meta.contains("\"sha256\""), meta);
+        Path merged = Files.createDirectory(dir.resolve("merged"));
+        Run m = run("merge", "--results", merged.toString(), shards.get(0).toString(), shards.get(1).toString());
+        assertEquals(0, m.exit(), m.out() + m.err());
+        assertTrue(m.out().contains("merged 2 shards, 4 results, from 1 machine"), m.out());
+        Path result;
+        try (var files = Files.list(merged)) {
+            result = files.filter(f -> f.toString().endsWith("-it.json")).findFirst().orElseThrow();
+        }
+        Path report = dir.resolve("report");
+        Run rep = run("report", result.toString(), "--out", report.toString(), "--sizes", "off");
+        assertEquals(0, rep.exit(), rep.out() + rep.err());
+        String md = Files.readString(report.resolve("report.md"));
+        assertTrue(md.contains("Merged from 2 shards run on 1 machine") && !md.contains("different machines:"), md);
+
+        Run again = run("merge", "--results", merged.toString(), shards.get(0).toString());
+        assertEquals(2, again.exit());
+        assertTrue(again.err().contains("shards [2] of 2 are missing"), again.err());
+    }
+
     @Test
     void anUnknownParameterValueFailsAtOnceListingTheValidOnes() throws Exception {
         Run r = run("Inbound.total", "-p", "stack=axis1");

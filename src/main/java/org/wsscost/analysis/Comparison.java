@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.apache.commons.math3.distribution.FDistribution;
-import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.wsscost.results.Result;
 
@@ -33,7 +32,9 @@ public final class Comparison {
 
     public enum Verdict {
         FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples"),
-        NOT_STEADY("no verdict: not steady");
+        NOT_STEADY("no verdict: not steady"),
+        /** The two sides ran on different machines (shards of a merged run): the ratio measures the machines too. */
+        CROSS_MACHINE("no verdict: different machines");
 
         private final String label;
 
@@ -145,8 +146,11 @@ public final class Comparison {
         double high = interval[2];
         double cost = higherIsBetter ? 1 / ratio : ratio;
         boolean significant = low > 1 || high < 1;
-        String why = unsteady("base", base) + unsteady("new", fresh);
-        Verdict verdict = !why.isEmpty() ? Verdict.NOT_STEADY
+        String unsteady = unsteady("base", base) + unsteady("new", fresh);
+        boolean crossing = !base.sameMachine(fresh);
+        String why = !unsteady.isEmpty() ? unsteady : crossing ? "base ran on " + base.machine() + ", new on " + fresh.machine() : "";
+        Verdict verdict = !unsteady.isEmpty() ? Verdict.NOT_STEADY
+                : crossing ? Verdict.CROSS_MACHINE
                 : !significant ? Verdict.SAME
                 : cost > 1 + threshold / 100 ? Verdict.SLOWER
                 : cost < 1 - threshold / 100 ? Verdict.FASTER
@@ -155,16 +159,31 @@ public final class Comparison {
                 ratio, low, high, cost, verdict, why.strip());
     }
 
+    /**
+     * {@code fresh} ÷ {@code base} with the interval an unpaired comparison gives it: what the report
+     * draws on a bar that is a ratio. NaN bounds when either side has fewer than two units.
+     */
+    public static Interval ratio(Result base, Result fresh) {
+        List<List<Double>> b = base.forks().stream().filter(f -> !f.isEmpty()).toList();
+        List<List<Double>> n = fresh.forks().stream().filter(f -> !f.isEmpty()).toList();
+        double factor = unitFactor(fresh.unit(), base.unit(), base);
+        if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
+            return new Interval(fresh.score() * factor / base.score(), Double.NaN, Double.NaN);
+        }
+        double[] interval = bootstrapInterval(b, n, factor);
+        return new Interval(interval[0], interval[1], interval[2]);
+    }
+
     /** Ratio of means, and the expanded percentile bootstrap interval (forks, then iterations). */
     private static double[] bootstrapInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
         double[] draws = new double[RESAMPLES];
         SplittableRandom random = new SplittableRandom(SEED);
         for (int i = 0; i < RESAMPLES; i++) {
-            draws[i] = factor * resampledMean(n, random) / resampledMean(b, random);
+            draws[i] = factor * Interval.resampledMean(n, random) / Interval.resampledMean(b, random);
         }
         Arrays.sort(draws);
-        double tail = tail(units(b, n));
-        return new double[] {factor * mean(n) / mean(b), draws[(int) Math.floor(tail * (RESAMPLES - 1))],
+        double tail = Interval.tail(units(b, n));
+        return new double[] {factor * Interval.mean(n) / Interval.mean(b), draws[(int) Math.floor(tail * (RESAMPLES - 1))],
                 draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))]};
     }
 
@@ -192,7 +211,7 @@ public final class Comparison {
         if (!balanced || m < 2) {
             double[] logs = new double[forks];
             for (int j = 0; j < forks; j++) {
-                logs[j] = Math.log(factor * mean(List.of(n.get(j))) / mean(List.of(b.get(j))));
+                logs[j] = Math.log(factor * Interval.mean(List.of(n.get(j))) / Interval.mean(List.of(b.get(j))));
             }
             double grand = Arrays.stream(logs).average().orElseThrow();
             double ss = Arrays.stream(logs).map(x -> (x - grand) * (x - grand)).sum();
@@ -258,34 +277,6 @@ public final class Comparison {
         return Math.min(base.stream().mapToInt(List::size).sum(), fresh.stream().mapToInt(List::size).sum());
     }
 
-    /**
-     * The tail probability each side of an expanded percentile interval (Hesterberg): a plain
-     * percentile bootstrap of n units is as narrow as a z-interval with the variance divided by n
-     * instead of n − 1, far too narrow for the 2–6 forks a run has; taking the quantile at which the
-     * normal reaches √(n/(n−1))·t(n−1) gives the width of a t-interval at 95%.
-     */
-    static double tail(int units) {
-        double t = new TDistribution(units - 1).inverseCumulativeProbability(0.975);
-        return new NormalDistribution().cumulativeProbability(-Math.sqrt(units / (units - 1.0)) * t);
-    }
-
-    private static double mean(List<List<Double>> forks) {
-        return forks.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).average().orElseThrow();
-    }
-
-    private static double resampledMean(List<List<Double>> forks, SplittableRandom random) {
-        double sum = 0;
-        int count = 0;
-        for (int f = 0; f < forks.size(); f++) {
-            List<Double> fork = forks.get(random.nextInt(forks.size()));
-            for (int i = 0; i < fork.size(); i++) {
-                sum += fork.get(random.nextInt(fork.size()));
-                count++;
-            }
-        }
-        return sum / count;
-    }
-
     /** What one {@code fresh} unit is in {@code base} units: us/op against ms/op, ops/s against ops/ms. */
     private static double unitFactor(String fresh, String base, Result r) {
         if (fresh.equals(base)) {
@@ -342,7 +333,8 @@ public final class Comparison {
                     params(r.params()), r.mode(), number(r.base()), number(r.fresh()), r.unit(), r.ratio(),
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
                     r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
-                            : r.verdict() == Verdict.NOT_STEADY ? r.verdict().label() + ": " + r.why()
+                            : r.verdict() == Verdict.NOT_STEADY || r.verdict() == Verdict.CROSS_MACHINE
+                                    ? r.verdict().label() + ": " + r.why()
                             : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
         }
         for (String b : onlyInBase) {
@@ -363,11 +355,14 @@ public final class Comparison {
         long faster = rows.stream().filter(r -> r.verdict() == Verdict.FASTER).count();
         long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
         long moving = rows.stream().filter(r -> r.verdict() == Verdict.NOT_STEADY).count();
+        long crossing = rows.stream().filter(r -> r.verdict() == Verdict.CROSS_MACHINE).count();
         return String.format(Locale.ROOT,
-                "%d compared: %d slower, %d faster, %d no difference%s%s (threshold %s%%, %s); %d only in base, %d only in new",
-                rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving,
+                "%d compared: %d slower, %d faster, %d no difference%s%s%s (threshold %s%%, %s); %d only in base, %d only in new",
+                rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving - crossing,
                 unknown == 0 ? "" : ", " + unknown + " with too few samples",
-                moving == 0 ? "" : ", " + moving + " without a verdict because not steady", number(threshold),
+                moving == 0 ? "" : ", " + moving + " without a verdict because not steady",
+                crossing == 0 ? "" : ", " + crossing + " without a verdict because measured on different machines",
+                number(threshold),
                 paired ? "95% t-interval of the log ratios of iterations measured in turn, over the iterations when the"
                         + " forks differ no more than their iterations explain (counted as fewer when neighbours correlate),"
                         + " else over the forks' means; the ratio is their geometric mean"

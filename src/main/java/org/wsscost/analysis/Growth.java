@@ -23,8 +23,12 @@ public final class Growth {
      */
     public static final long UPPER_FROM = 100;
 
-    /** One rung: a message of {@code quakes} quakes cost {@code micros} µs. */
-    public record Point(long quakes, double micros) {
+    /** One rung: a message of {@code quakes} quakes cost {@code micros} µs, within {@code interval} (µs). */
+    public record Point(long quakes, double micros, Interval interval) {
+        /** A rung whose interval is not known. */
+        public Point(long quakes, double micros) {
+            this(quakes, micros, new Interval(micros, Double.NaN, Double.NaN));
+        }
     }
 
     /**
@@ -108,7 +112,8 @@ public final class Growth {
             Map<String, String> params = new TreeMap<>(r.params());
             params.remove("workload");
             String key = r.name() + " " + params;
-            points.computeIfAbsent(key, k -> new ArrayList<>()).add(new Point(quakes, PhaseSums.micros(r)));
+            points.computeIfAbsent(key, k -> new ArrayList<>()).add(new Point(quakes, PhaseSums.micros(r),
+                    Interval.of(r).times(PhaseSums.micros(r) / r.score())));
             first.putIfAbsent(key, r);
         }
         List<Row> rows = new ArrayList<>();

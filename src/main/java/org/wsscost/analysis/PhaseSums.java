@@ -27,15 +27,21 @@ import org.wsscost.stack.StackId;
  */
 public final class PhaseSums {
     public static final double TOLERANCE = 0.15;
+    /** What a row whose parts ran on different machines says. */
+    static final String CROSS = "; **measured on different machines: no verdict**";
     /** The stack every other is a ratio to in the totals table, and the others in its columns' order. */
     private static final StackId REFERENCE = StackId.WSS4J_DOM;
     private static final List<StackId> COMPARED = List.of(StackId.RAMPART, StackId.WSS4J_STAX, StackId.METRO_XWSS);
 
-    /** One direction total and what its phases add up to. */
+    /**
+     * One direction total and what its phases add up to. {@code crossMachine}: some of its parts ran on
+     * another machine than the total (a merged sharded run); the sum is shown but not judged.
+     * {@code totalError}: half the total's 95% interval as a fraction of it.
+     */
     public record Row(String side, Map<String, String> key, double total, double sum, List<String> missing,
-            String note) {
+            String note, boolean crossMachine, double totalError) {
         public boolean flagged() {
-            return missing.isEmpty() && note == null && Math.abs(sum / total - 1) > TOLERANCE;
+            return missing.isEmpty() && note == null && !crossMachine && Math.abs(sum / total - 1) > TOLERANCE;
         }
     }
 
@@ -61,11 +67,13 @@ public final class PhaseSums {
     private Row row(Result r, Benchmark total) {
         Breakdown b = breakdown(r, total, PhaseSums::micros);
         String side = total.side().id();
+        boolean crossMachine = b.parts().stream().anyMatch(p -> p.found() && !p.result().sameMachine(r));
         if (b.derived()) {
             String note = !b.parts().get(0).found() ? "fused pass; no plain total in this run to derive the security share"
                     : String.format(Locale.ROOT, "fused pass; security share derived: %.1f µs (%.0f%% of the total)",
                             b.derivedShare(), 100 * b.derivedShare() / b.value());
-            return new Row(side, b.key(), b.value(), Double.NaN, List.of(), note);
+            return new Row(side, b.key(), b.value(), Double.NaN, List.of(), crossMachine ? note + CROSS : note, crossMachine,
+                    Interval.of(r).relative());
         }
         double sum = 0;
         List<String> missing = new ArrayList<>();
@@ -76,7 +84,7 @@ public final class PhaseSums {
                 missing.add(part.name());
             }
         }
-        return new Row(side, b.key(), b.value(), sum, missing, null);
+        return new Row(side, b.key(), b.value(), sum, missing, null, crossMachine, Interval.of(r).relative());
     }
 
     /**
@@ -189,7 +197,7 @@ public final class PhaseSums {
                         .append(String.join(", ", r.missing()));
             } else {
                 s.append(String.format(Locale.ROOT, "%.1f | %.1f | %.2f | %s", r.sum(), r.total(), r.sum() / r.total(),
-                        r.flagged() ? "**off by more than 15%**" : ""));
+                        r.crossMachine() ? CROSS.substring(2) : r.flagged() ? "**off by more than 15%**" : ""));
             }
             s.append(" |\n");
         }

@@ -24,10 +24,12 @@ public final class Tax {
 
     /**
      * One stack's direction total against the layers beneath it; {@code santuario} maps api (dom,
-     * stax) to µs, empty when the run has no Santuario baseline.
+     * stax) to µs, empty when the run has no Santuario baseline. {@code crossMachine}: a layer ran on
+     * another machine than the total (a merged sharded run), so the tax is shown, flagged, not judged.
+     * {@code errors}: each figure's half 95% interval as a fraction of it, by "total", "floor", "dom", "stax".
      */
     public record Row(String side, String stack, Map<String, String> params, double total, double floor,
-            Map<String, Double> santuario) {
+            Map<String, Double> santuario, boolean crossMachine, Map<String, Double> errors) {
         /** The XML tax: how many times the floor the stack's direction costs. */
         public double tax() {
             return total / floor;
@@ -39,8 +41,11 @@ public final class Tax {
         }
     }
 
-    /** One benchmark and parameter set measured both ways of one parameter: {@code a} ÷ {@code b}. */
-    public record Ratio(String benchmark, Map<String, String> params, double a, double b) {
+    /**
+     * One benchmark and parameter set measured both ways of one parameter: {@code a} ÷ {@code b};
+     * {@code crossMachine} when the two ran on different machines.
+     */
+    public record Ratio(String benchmark, Map<String, String> params, double a, double b, boolean crossMachine) {
         public double ratio() {
             return a / b;
         }
@@ -79,12 +84,18 @@ public final class Tax {
                 continue;
             }
             Map<String, Double> santuario = new LinkedHashMap<>();
+            Map<String, Double> errors = new LinkedHashMap<>();
+            errors.put("total", Interval.of(r).relative());
+            errors.put("floor", Interval.of(floor).relative());
+            boolean crossMachine = !floor.sameMachine(r);
             for (String api : List.of("dom", "stax")) {
                 Map<String, String> k = new LinkedHashMap<>(key);
                 k.put("api", api);
                 Result s = find(Benchmark.santuario(side), k);
                 if (s != null) {
                     santuario.put(api, PhaseSums.micros(s));
+                    errors.put(api, Interval.of(s).relative());
+                    crossMachine |= !s.sameMachine(r);
                 }
             }
             Map<String, String> params = new LinkedHashMap<>(key);
@@ -92,7 +103,7 @@ public final class Tax {
                 params.put("keystore", r.param("keystore"));
             }
             rows.add(new Row(side.outbound() ? "outbound" : "inbound", r.param("stack"), params, PhaseSums.micros(r),
-                    PhaseSums.micros(floor), santuario));
+                    PhaseSums.micros(floor), santuario, crossMachine, errors));
         }
         return rows;
     }
@@ -112,7 +123,7 @@ public final class Tax {
                         && sameExcept(r.params(), other.params(), param)) {
                     Map<String, String> params = new TreeMap<>(r.params());
                     params.remove(param);
-                    ratios.add(new Ratio(r.name(), params, PhaseSums.micros(r), PhaseSums.micros(other)));
+                    ratios.add(new Ratio(r.name(), params, PhaseSums.micros(r), PhaseSums.micros(other), !r.sameMachine(other)));
                 }
             }
         }

@@ -81,7 +81,7 @@ final class CalibrateTool implements Tool.Command {
         }
         List<String> jmh = new ArrayList<>(args.positional);
         jmh.addAll(List.of("-wi", "0", "-i", String.valueOf(iterations), "-f", String.valueOf(forks)));
-        List<Path> saved = hosts == 1 ? RunTool.save(name, results, RunTool.jmhOptions(jmh))
+        List<Path> saved = hosts == 1 ? RunTool.save(name, results, List.of(RunTool.jmhOptions(jmh)), Map.of())
                 : atOnce(hosts, name, results, jmh);
         Path json = saved.get(0);
         List<Warmup.Group> groups = groups(json);

@@ -81,10 +81,11 @@ final class TaxTool implements Tool.Command {
         List<Tax.Row> rows = tax.rows();
         for (Tax.Row r : rows) {
             Map<String, String> p = r.params();
-            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %s | %s | %.1f | %.1f× | %.0f%% |%n",
+            s.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %.1f | %s | %s | %.1f | %.1f×%s | %.0f%% |%n",
                     r.side(), r.stack(), p.get("profile"), p.get("suite"), p.get("workload"), p.get("direction"),
                     dash(p.get("provider")), dash(p.get("keystore")), r.floor(), micros(r.santuario().get("dom")),
-                    micros(r.santuario().get("stax")), r.total(), r.tax(), 100 * r.floorShare()));
+                    micros(r.santuario().get("stax")), r.total(), r.tax(), r.crossMachine() ? " " + CROSS : "",
+                    100 * r.floorShare()));
         }
         if (rows.isEmpty()) {
             s.append("| no secured stack total in this run matches a floor | | | | | | | | | | | | | |\n");
@@ -99,11 +100,14 @@ final class TaxTool implements Tool.Command {
         StringBuilder s = new StringBuilder("| benchmark | parameters | " + a + " (µs) | " + b + " (µs) | " + a + " ÷ " + b + " |\n");
         s.append("|---|---|---:|---:|---:|\n");
         for (Tax.Ratio r : ratios) {
-            s.append(String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.2f |%n", r.benchmark(), params(r.params()),
-                    r.a(), r.b(), r.ratio()));
+            s.append(String.format(Locale.ROOT, "| %s | %s | %.1f | %.1f | %.2f%s |%n", r.benchmark(), params(r.params()),
+                    r.a(), r.b(), r.ratio(), r.crossMachine() ? " " + CROSS : ""));
         }
         return s.toString();
     }
+
+    /** What a ratio whose two sides ran on different machines (a merged sharded run) carries instead of a verdict. */
+    static final String CROSS = "(different machines)";
 
     static String params(Map<String, String> params) {
         StringBuilder s = new StringBuilder();

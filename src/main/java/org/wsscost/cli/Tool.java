@@ -24,6 +24,8 @@ public enum Tool implements Id {
     COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
     REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
     RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
+    SHARDS("shards", "how run --shard cuts a job into N parts, with each part's estimated time", new ShardsTool()),
+    MERGE("merge", "join the shards of one job into one result with a combined sidecar", new MergeTool()),
     CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
     VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
     PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),

@@ -17,9 +17,10 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.data.category.DefaultCategoryDataset;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /** How the report's charts look: one white, flat style for every chart, and the palette series take in turn. */
 final class Charts {
@@ -34,10 +35,12 @@ final class Charts {
      * Horizontal stacked bars whose rows are {@link Series} labels, each in its series' colour; the
      * derived share hatched and the fused plain pass grey, so neither reads as a measured phase.
      */
-    static JFreeChart stacked(String title, String unit, DefaultCategoryDataset data) {
+    static JFreeChart stacked(String title, String unit, DefaultCategoryDataset data, Whiskers whiskers) {
         JFreeChart chart = ChartFactory.createStackedBarChart(title, null, unit, data, PlotOrientation.HORIZONTAL, true,
                 false, false);
         CategoryPlot plot = chart.getCategoryPlot();
+        plot.setRenderer(whiskers.stacked());
+        whiskers.explain(chart);
         style(plot);
         BarRenderer renderer = (BarRenderer) plot.getRenderer();
         for (int i = 0; i < data.getRowCount(); i++) {
@@ -47,22 +50,33 @@ final class Charts {
         return chart;
     }
 
-    /** Vertical bars, a series per row of {@code data} in the palette's colours. */
-    static JFreeChart bars(String title, String categoryAxis, String valueAxis, DefaultCategoryDataset data) {
+    /**
+     * Vertical bars, a series per row of {@code data} in the palette's colours, with {@code whiskers}
+     * on them; null for figures that are counted, not sampled (they have no interval).
+     */
+    static JFreeChart bars(String title, String categoryAxis, String valueAxis, DefaultCategoryDataset data,
+            Whiskers whiskers) {
         JFreeChart chart = ChartFactory.createBarChart(title, categoryAxis, valueAxis, data, PlotOrientation.VERTICAL, true,
                 false, false);
+        if (whiskers != null) {
+            chart.getCategoryPlot().setRenderer(whiskers.bars());
+            whiskers.explain(chart);
+        }
         style(chart.getCategoryPlot());
         return chart;
     }
 
-    /** Lines with points on two logarithmic axes, in the palette's colours. */
-    static JFreeChart curves(String title, String xAxis, String yAxis, XYSeriesCollection data) {
+    /** Lines with points on two logarithmic axes, in the palette's colours, each point with its interval's whisker. */
+    static JFreeChart curves(String title, String xAxis, String yAxis, YIntervalSeriesCollection data) {
         JFreeChart chart = ChartFactory.createXYLineChart(title, xAxis, yAxis, data, PlotOrientation.VERTICAL, true, false,
                 false);
         XYPlot plot = chart.getXYPlot();
         plot.setDomainAxis(new LogAxis(xAxis));
         plot.setRangeAxis(new LogAxis(yAxis));
-        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        chart.addSubtitle(new TextTitle(Whiskers.INTERVALS, new Font(Font.SANS_SERIF, Font.PLAIN, 11)));
+        XYErrorRenderer renderer = new XYErrorRenderer();
+        renderer.setDrawXError(false);
+        renderer.setDefaultLinesVisible(true);
         for (int i = 0; i < data.getSeriesCount(); i++) {
             renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
             renderer.setSeriesStroke(i, new BasicStroke(2f));

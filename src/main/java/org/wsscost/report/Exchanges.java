@@ -7,7 +7,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.analysis.Comparison;
+import org.wsscost.analysis.Interval;
 import org.wsscost.analysis.PhaseSums;
+import org.wsscost.analysis.Steadiness;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.results.Result;
 
@@ -38,11 +41,11 @@ final class Exchanges {
                 + Benchmark.SPRING_WS_EXCHANGE.runtime() + "`, and `" + Benchmark.CXF_EXCHANGE + "` (CXF's JAX-WS runtime on its "
                 + "local transport) as `" + Benchmark.CXF_EXCHANGE.runtime() + ":` and the path it ran (`cxf`, `cxf-stax`), "
                 + "with `:policy` where WS-SecurityPolicy configured it, where the run has them.");
-        Map<String, Map<String, Double>> byGroup = new LinkedHashMap<>();
+        Map<String, Map<String, Result>> byGroup = new LinkedHashMap<>();
         for (Result r : results) {
             if (r.name().equals(Benchmark.ROUND_TRIP.shortName())) {
                 byGroup.computeIfAbsent(r.param("suite") + " " + r.param("workload"), g -> new LinkedHashMap<>())
-                        .put(r.param("stack") + " " + r.param("profile"), PhaseSums.micros(r));
+                        .put(r.param("stack") + " " + r.param("profile"), r);
             }
         }
         if (byGroup.isEmpty()) {
@@ -50,17 +53,17 @@ final class Exchanges {
             page.lacking.add("whole exchanges: needs `" + Benchmark.ROUND_TRIP + "` (with `rampart` `plain` as the base)");
             return;
         }
-        for (Map.Entry<String, Map<String, Double>> g : byGroup.entrySet()) {
+        for (Map.Entry<String, Map<String, Result>> g : byGroup.entrySet()) {
             String[] k = g.getKey().split(" ");
-            Map<String, Double> scores = new LinkedHashMap<>(g.getValue());
+            Map<String, Result> scores = new LinkedHashMap<>(g.getValue());
             for (Result r : results) {
                 Optional<Benchmark> runtime = Benchmark.of(r.name()).filter(b -> b.kind() == Benchmark.Kind.RUNTIME_EXCHANGE);
                 if (runtime.isPresent() && k[1].equals(r.param("workload"))
                         && (r.param("suite") == null || k[0].equals(r.param("suite")))) {
-                    scores.put(label(runtime.get(), r) + " " + r.param("profile"), PhaseSums.micros(r));
+                    scores.put(label(runtime.get(), r) + " " + r.param("profile"), r);
                 }
             }
-            Double base = scores.get("rampart plain");
+            Result base = scores.get("rampart plain");
             String caption = "suite " + k[0] + ", workload " + k[1];
             doc.heading(3, caption);
             if (base == null) {
@@ -69,17 +72,27 @@ final class Exchanges {
                 continue;
             }
             DefaultCategoryDataset data = new DefaultCategoryDataset();
+            Whiskers whiskers = new Whiskers();
             List<List<String>> rows = new ArrayList<>();
-            scores.forEach((stackProfile, micros) -> {
+            scores.forEach((stackProfile, r) -> {
                 String[] sp = stackProfile.split(" ");
-                data.addValue(micros / base, sp[0], sp[1]);
-                rows.add(List.of(sp[0], sp[1], Page.format(micros), String.format(Locale.ROOT, "%.2f", micros / base)));
+                // the base against itself: its own spread, not a ratio of two independent draws
+                Interval ratio = r == base ? Interval.of(r).times(1 / r.score()) : Comparison.ratio(base, r);
+                boolean notSteady = Steadiness.of(r).state() == Steadiness.State.NOT_STEADY
+                        || Steadiness.of(base).state() == Steadiness.State.NOT_STEADY;
+                data.addValue(ratio.mean(), sp[0], sp[1]);
+                whiskers.put(sp[0], sp[1], Whiskers.Mark.of(ratio, notSteady));
+                rows.add(List.of(sp[0], sp[1], Page.format(PhaseSums.micros(r)) + " " + Interval.of(r).percent(),
+                        String.format(Locale.ROOT, "%.2f", ratio.mean()) + (Double.isNaN(ratio.low()) ? ""
+                                : String.format(Locale.ROOT, " (%.2f–%.2f)", ratio.low(), ratio.high()))
+                                + (notSteady ? " †" : "") + (r.sameMachine(base) ? "" : " (different machines)")));
             });
             String file = "exchange-" + k[0] + "-" + k[1] + ".png";
             page.charts.add(new Report.Chart(file, Charts.bars("Exchange ÷ rampart plain: " + caption, "profile",
-                    "× rampart plain", data), 1000, 520));
+                    "× rampart plain", data, whiskers), 1000, 540));
             doc.image(file, "exchange normalised to rampart plain, " + caption);
-            doc.table(List.of("stack", "profile", "µs/exchange", "× rampart plain"), rows);
+            doc.table(List.of("stack", "profile", "µs/exchange (± half the 95% interval)", "× rampart plain (95% interval; † not steady)"),
+                    rows);
         }
     }
 }

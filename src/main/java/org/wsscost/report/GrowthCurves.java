@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import org.jfree.data.xy.XYSeries;
-import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.wsscost.analysis.Growth;
 import org.wsscost.results.Result;
 
@@ -33,14 +33,19 @@ final class GrowthCurves {
         fitted.forEach(r -> byBenchmark.computeIfAbsent(r.benchmark(), b -> new ArrayList<>()).add(r));
         List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<String, List<Growth.Row>> b : byBenchmark.entrySet()) {
-            XYSeriesCollection data = new XYSeriesCollection();
+            YIntervalSeriesCollection data = new YIntervalSeriesCollection();
             for (Growth.Row r : b.getValue()) {
                 String label = describe(r.params());
-                XYSeries series = new XYSeries(label.isEmpty() ? b.getKey() : label);
-                r.points().forEach(p -> series.add(p.quakes(), p.micros()));
+                YIntervalSeries series = new YIntervalSeries(label.isEmpty() ? b.getKey() : label);
+                // a point without an interval (one iteration) is drawn without a whisker
+                r.points().forEach(p -> series.add(p.quakes(), p.micros(),
+                        Double.isNaN(p.interval().low()) ? p.micros() : p.interval().low(),
+                        Double.isNaN(p.interval().high()) ? p.micros() : p.interval().high()));
                 data.addSeries(series);
                 Growth.Fit fit = r.fit();
+                double widest = r.points().stream().mapToDouble(p -> p.interval().relative()).max().orElse(Double.NaN);
                 rows.add(List.of("`" + b.getKey() + "`", label, String.valueOf(r.points().size()),
+                        Double.isNaN(widest) ? "±?" : String.format(Locale.ROOT, "±%.1f%%", 100 * widest),
                         String.format(Locale.ROOT, "%.2f", fit.exponent()), String.format(Locale.ROOT, "%.2f", fit.overall()),
                         String.format(Locale.ROOT, "%.3f", fit.marginal()), fit.superLinear() ? "**super-linear**" : ""));
             }
@@ -49,7 +54,7 @@ final class GrowthCurves {
                     "µs/op", data), 1000, 600));
             doc.image(file, b.getKey() + " over the ladder");
         }
-        doc.table(List.of("benchmark", "params", "rungs", "exponent (≥ " + Growth.UPPER_FROM + " quakes)",
+        doc.table(List.of("benchmark", "params", "rungs", "widest ± of a rung (95%)", "exponent (≥ " + Growth.UPPER_FROM + " quakes)",
                 "exponent (all rungs)", "µs per quake", ""), rows);
     }
 

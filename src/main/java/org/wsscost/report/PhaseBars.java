@@ -3,12 +3,16 @@ package org.wsscost.report;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.wsscost.analysis.Breakdown;
+import org.wsscost.analysis.Interval;
 import org.wsscost.analysis.PhaseSums;
+import org.wsscost.analysis.Steadiness;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.results.Result;
 
@@ -20,15 +24,19 @@ import org.wsscost.results.Result;
 final class PhaseBars {
     private static final String ALLOC = "gc.alloc.rate.norm";
 
-    /** One stack × profile bar: its segments in pipeline order, each with its value. */
-    private record Bar(String category, Map<Series, Double> parts, double total) {
+    /**
+     * One stack × profile bar: its segments in pipeline order, each with its value and its whisker,
+     * and the measured total with its interval.
+     */
+    private record Bar(String category, Map<Series, Double> parts, Map<Series, Whiskers.Mark> marks, Interval total) {
     }
 
     private PhaseBars() {
     }
 
     static void time(Page page, List<Result> results, PhaseSums sums) {
-        write(page, results, sums, "Phase breakdown", "µs/op", PhaseSums::micros, "phases", "1");
+        write(page, results, sums, "Phase breakdown", "µs/op", PhaseSums::micros,
+                r -> Interval.of(r).times(PhaseSums.micros(r) / r.score()), "phases", "1");
     }
 
     static void allocation(Page page, List<Result> results, PhaseSums sums) {
@@ -40,11 +48,11 @@ final class PhaseBars {
             return;
         }
         write(page, results, sums, "Allocation per phase", "B/op", r -> r.secondary().getOrDefault(ALLOC, Double.NaN),
-                "alloc", "5");
+                r -> Interval.of(r.secondaryForks().getOrDefault(ALLOC, List.of())), "alloc", "5");
     }
 
     private static void write(Page page, List<Result> results, PhaseSums sums, String title, String unit,
-            ToDoubleFunction<Result> value, String prefix, String number) {
+            ToDoubleFunction<Result> value, Function<Result, Interval> interval, String prefix, String number) {
         Doc doc = page.doc;
         doc.heading(2, number + ". " + title);
         if (prefix.equals("phases")) {
@@ -69,7 +77,8 @@ final class PhaseBars {
             List<String> missing = b.parts().stream().filter(p -> !p.found() || Double.isNaN(p.value()))
                     .map(Breakdown.Part::name).toList();
             if (missing.isEmpty()) {
-                groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Bar(category, segments(b), b.value()));
+                groups.computeIfAbsent(group, g -> new ArrayList<>()).add(new Bar(category, segments(b), marks(b, r, interval),
+                        interval.apply(r)));
             } else {
                 incomplete.computeIfAbsent(group, g -> new ArrayList<>()).add(category + " (no " + String.join(", ", missing) + ")");
             }
@@ -85,28 +94,69 @@ final class PhaseBars {
             String[] k = g.getKey().split(" ");
             String caption = k[0] + " side, suite " + k[1] + ", workload " + k[2] + ", " + k[3] + "s";
             DefaultCategoryDataset data = new DefaultCategoryDataset();
+            Whiskers whiskers = new Whiskers();
             List<List<String>> rows = new ArrayList<>();
             for (Series series : Series.values()) {
                 if (g.getValue().stream().anyMatch(bar -> bar.parts().containsKey(series))) {
                     g.getValue().forEach(bar -> data.addValue(bar.parts().get(series), series.label(), bar.category()));
+                    g.getValue().stream().filter(bar -> bar.marks().containsKey(series))
+                            .forEach(bar -> whiskers.put(series.label(), bar.category(), bar.marks().get(series)));
                 }
             }
             for (Bar bar : g.getValue()) {
                 double sum = bar.parts().values().stream().mapToDouble(Double::doubleValue).sum();
                 rows.add(List.of(bar.category(), String.join(" + ", bar.parts().entrySet().stream()
-                        .map(e -> e.getKey().label() + " " + Page.format(e.getValue())).toList()), Page.format(sum),
-                        Page.format(bar.total())));
+                        .map(e -> e.getKey().label() + " " + Page.format(e.getValue()) + " " + percent(bar.marks().get(e.getKey()),
+                                e.getValue())).toList()), Page.format(sum),
+                        Page.format(bar.total().mean()) + " " + bar.total().percent()));
             }
             String file = prefix + "-" + String.join("-", k) + ".png";
             doc.heading(3, caption);
-            page.charts.add(new Report.Chart(file, Charts.stacked(title + ": " + caption, unit, data), 1000,
-                    140 + 34 * g.getValue().size()));
+            page.charts.add(new Report.Chart(file, Charts.stacked(title + ": " + caption, unit, data, whiskers), 1000,
+                    160 + 34 * g.getValue().size()));
             doc.image(file, title + ", " + caption);
-            doc.table(List.of("stack profile", "phases (" + unit + ")", "sum", "measured total"), rows);
+            doc.table(List.of("stack profile", "phases (" + unit + ", ± half the 95% interval)", "sum", "measured total"), rows);
         }
         for (Map.Entry<String, List<String>> g : incomplete.entrySet()) {
             doc.para("Not drawn (" + g.getKey() + "): " + String.join("; ", g.getValue()) + ".");
         }
+    }
+
+    /**
+     * Each segment's whisker: a measured part's own interval; a derived share's half-width is the
+     * total's and the plain pass's combined in quadrature (independent measurements), and it is not
+     * steady when either is not.
+     */
+    private static Map<Series, Whiskers.Mark> marks(Breakdown b, Result total, Function<Result, Interval> interval) {
+        Map<Series, Whiskers.Mark> marks = new LinkedHashMap<>();
+        if (b.derived()) {
+            Result plain = b.parts().get(0).result();
+            Interval p = interval.apply(plain);
+            Interval t = interval.apply(total);
+            marks.put(Series.FUSED_PLAIN, Whiskers.Mark.of(p, notSteady(plain)));
+            double half = Math.hypot(Math.max(t.high() - t.mean(), t.mean() - t.low()),
+                    Math.max(p.high() - p.mean(), p.mean() - p.low()));
+            double share = b.derivedShare();
+            marks.put(Series.DERIVED_SECURITY, new Whiskers.Mark(share - half, share + half,
+                    notSteady(plain) || notSteady(total)));
+        } else {
+            b.parts().forEach(part -> marks.put(Series.of(part.benchmark(), b.stack()),
+                    Whiskers.Mark.of(interval.apply(part.result()), notSteady(part.result()))));
+        }
+        return marks;
+    }
+
+    private static boolean notSteady(Result r) {
+        return Steadiness.of(r).state() == Steadiness.State.NOT_STEADY;
+    }
+
+    /** A segment's ± as a percentage of its value, marked † when not steady. */
+    private static String percent(Whiskers.Mark mark, double value) {
+        if (mark == null || Double.isNaN(mark.low())) {
+            return "±?";
+        }
+        return String.format(Locale.ROOT, "±%.1f%%", 100 * Math.max(mark.high() - value, value - mark.low()) / value)
+                + (mark.notSteady() ? " †" : "");
     }
 
     /** A breakdown's parts as bar segments: its measured phases, or a fused pass's plain total and derived share. */

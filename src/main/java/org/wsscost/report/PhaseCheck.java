@@ -33,10 +33,11 @@ final class PhaseCheck {
             for (PhaseSums.Row r : flagged) {
                 Map<String, String> k = r.key();
                 table.add(List.of(r.side(), k.get("stack"), k.get("profile"), k.get("suite"), k.get("workload"), k.get("direction"),
-                        Page.format(r.sum()), Page.format(r.total()), String.format(Locale.ROOT, "**%.2f**", r.sum() / r.total())));
+                        Page.format(r.sum()), Page.format(r.total()) + String.format(Locale.ROOT, " ±%.1f%%", 100 * r.totalError()),
+                        String.format(Locale.ROOT, "**%.2f**", r.sum() / r.total())));
             }
             doc.table(List.of("side", "stack", "profile", "suite", "workload", "direction", "sum of phases (µs)",
-                    "total (µs)", "sum ÷ total"), table);
+                    "total (µs, ± half its 95% interval)", "sum ÷ total"), table);
         }
     }
 }

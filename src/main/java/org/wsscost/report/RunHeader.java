@@ -12,6 +12,35 @@ final class RunHeader {
     }
 
     /**
+     * A merged sharded run ({@code merge}): its shards, where each ran and how long it took against the
+     * estimate, and whether its ratios may cross machines.
+     */
+    private static void shards(Doc doc, Map<String, Object> metadata, List<Result> timed) {
+        if (!(metadata.get("shards") instanceof List<?> shards)) {
+            return;
+        }
+        long machines = timed.stream().map(Result::machine).filter(m -> m != null).distinct().count();
+        doc.para("Merged from " + shards.size() + " shards run on " + machines + (machines == 1
+                ? " machine: every ratio below was measured on one machine."
+                : " machines: a ratio whose two sides ran on different machines is marked \"different machines\" and gets"
+                        + " no verdict."));
+        List<List<String>> rows = new ArrayList<>();
+        for (Object o : shards) {
+            if (o instanceof Map<?, ?> shard) {
+                Object load = shard.get("machine") instanceof Map<?, ?> m ? m.get("loadAverage") : null;
+                rows.add(List.of(shard.get("index") + "/" + shard.get("of"), String.valueOf(shard.get("machineLabel")),
+                        String.valueOf(shard.get("date")), String.valueOf(load), minutes(shard.get("estimatedSeconds")),
+                        minutes(shard.get("measuredSeconds"))));
+            }
+        }
+        doc.table(List.of("shard", "machine", "finished", "load average", "estimated (min)", "measured (min)"), rows);
+    }
+
+    private static String minutes(Object seconds) {
+        return seconds instanceof Number n ? String.format(java.util.Locale.ROOT, "%.1f", n.doubleValue() / 60) : "?";
+    }
+
+    /**
      * @param timed the results the report reads (time per operation)
      * @param untimed the names of the others, scored per unit of time
      */
@@ -35,6 +64,7 @@ final class RunHeader {
                 }
             }
             doc.table(List.of("run", "value"), rows);
+            shards(doc, metadata, timed);
         } else {
             doc.para("No metadata sidecar (`.meta.json`) beside this result: library versions and machine unknown "
                     + "(runs saved by the `run` tool have one).");

@@ -31,12 +31,21 @@ final class TaxLayers {
         }
         List<List<String>> rows = new ArrayList<>();
         for (Tax.Row r : tax.rows()) {
-            rows.add(List.of(r.side(), r.stack(), String.join(" ", r.params().values()), Page.format(r.floor()),
-                    r.santuario().containsKey("dom") ? Page.format(r.santuario().get("dom")) : "–",
-                    r.santuario().containsKey("stax") ? Page.format(r.santuario().get("stax")) : "–", Page.format(r.total()),
-                    String.format(Locale.ROOT, "%.1f×", r.tax()), String.format(Locale.ROOT, "%.0f%%", 100 * r.floorShare())));
+            rows.add(List.of(r.side(), r.stack(), String.join(" ", r.params().values()), figure(r, "floor", r.floor()),
+                    r.santuario().containsKey("dom") ? figure(r, "dom", r.santuario().get("dom")) : "–",
+                    r.santuario().containsKey("stax") ? figure(r, "stax", r.santuario().get("stax")) : "–",
+                    figure(r, "total", r.total()),
+                    String.format(Locale.ROOT, r.crossMachine() ? "%.1f× (different machines)" : "%.1f×", r.tax()),
+                    String.format(Locale.ROOT, "%.0f%%", 100 * r.floorShare())));
         }
         doc.table(List.of("side", "stack", "params", "floor µs", "santuario dom µs", "santuario stax µs", "stack µs",
                 "XML tax", "floor share"), rows);
+        doc.para("Each figure with ± half its 95% interval, from its raw samples.");
+    }
+
+    /** A figure and its relative half-interval. */
+    private static String figure(Tax.Row r, String which, double value) {
+        double e = r.errors().getOrDefault(which, Double.NaN);
+        return Page.format(value) + (Double.isNaN(e) ? " ±?" : String.format(Locale.ROOT, " ±%.1f%%", 100 * e));
     }
 }

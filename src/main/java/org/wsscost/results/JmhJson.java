@@ -63,17 +63,19 @@ public final class JmhJson {
             b.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
             List<List<Double>> forks = forks(metric);
             Map<String, Double> secondary = new LinkedHashMap<>();
+            Map<String, List<List<Double>>> secondaryForks = new LinkedHashMap<>();
             b.path("secondaryMetrics").fields().forEachRemaining(e -> {
                 if (e.getValue().hasNonNull("score")) {
                     // JMH before 1.35 prefixed profiler metrics with "·" (·gc.alloc.rate.norm), 1.35 on does not
-                    secondary.put(e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey(),
-                            e.getValue().get("score").asDouble());
+                    String name = e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey();
+                    secondary.put(name, e.getValue().get("score").asDouble());
+                    secondaryForks.put(name, forks(e.getValue()));
                 }
             });
             results.add(new Result(b.get("benchmark").asText(), b.get("mode").asText(), params,
                     metric.get("score").asDouble(), metric.path("scoreError").asDouble(Double.NaN),
                     metric.path("scoreUnit").asText(""), forks.stream().flatMap(List::stream).toList(), forks,
-                    secondary));
+                    secondary, secondaryForks, b.hasNonNull("machine") ? b.get("machine").asText() : null));
         }
         return results;
     }

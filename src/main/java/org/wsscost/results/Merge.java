@@ -56,6 +56,32 @@ public final class Merge {
         return JSON.writeValueAsBytes(out);
     }
 
+    /**
+     * JMH JSON files of different combinations as one file, each entry as JMH wrote it; when
+     * {@code machines} is given, each file's entries carry its machine ({@code "machine"}), which
+     * {@link JmhJson} reads back into {@link Result#machine()}.
+     */
+    public static byte[] join(List<Path> files, List<String> machines) throws IOException {
+        ArrayNode out = JSON.createArrayNode();
+        for (int i = 0; i < files.size(); i++) {
+            JsonNode root = JmhJson.tree(files.get(i));
+            JmhJson.parse(files.get(i), root);
+            for (JsonNode entry : root) {
+                ObjectNode copy = entry.deepCopy();
+                if (machines != null) {
+                    copy.put("machine", machines.get(i));
+                }
+                out.add(copy);
+            }
+        }
+        return JSON.writeValueAsBytes(out);
+    }
+
+    /** {@link #join(List, List)} with no machines: the parts of one run. */
+    public static byte[] join(List<Path> files) throws IOException {
+        return join(files, null);
+    }
+
     private static void append(ObjectNode into, JsonNode entry) {
         appendRaw((ObjectNode) into.get("primaryMetric"), entry.get("primaryMetric"));
         ObjectNode secondary = (ObjectNode) into.get("secondaryMetrics");

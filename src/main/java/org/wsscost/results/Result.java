@@ -7,9 +7,26 @@ import java.util.Map;
  * One benchmark × parameter combination of a JMH JSON result file. {@code samples} are all
  * measurement iterations in order, {@code forks} the same per fork (what a bootstrap resamples),
  * {@code secondary} the secondary metrics' scores by name ({@code gc.alloc.rate.norm} …; JMH's older "·" prefix dropped).
+ * {@code secondaryForks} the same metrics' iterations per fork, where JMH wrote them. {@code machine} is
+ * the machine a merged shard ran on ({@code merge}), null in a run of one machine.
  */
 public record Result(String benchmark, String mode, Map<String, String> params, double score, double error,
-        String unit, List<Double> samples, List<List<Double>> forks, Map<String, Double> secondary) {
+        String unit, List<Double> samples, List<List<Double>> forks, Map<String, Double> secondary,
+        Map<String, List<List<Double>>> secondaryForks, String machine) {
+
+    /** A result of a run made on one machine, with scores only for its secondary metrics. */
+    public Result(String benchmark, String mode, Map<String, String> params, double score, double error, String unit,
+            List<Double> samples, List<List<Double>> forks, Map<String, Double> secondary) {
+        this(benchmark, mode, params, score, error, unit, samples, forks, secondary, Map.of(), null);
+    }
+
+    /**
+     * Whether {@code other} may be set beside this result in one ratio: true unless both name their
+     * machines and the machines differ (a ratio across machines measures the machines too).
+     */
+    public boolean sameMachine(Result other) {
+        return machine == null || other.machine == null || machine.equals(other.machine);
+    }
 
     /** The benchmark without its package: {@code Inbound.total}. */
     public String name() {

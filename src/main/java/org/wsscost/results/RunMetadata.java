@@ -7,12 +7,18 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.net.InetAddress;
+import java.net.URISyntaxException;
 import java.net.URL;
+import java.net.UnknownHostException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -136,6 +142,7 @@ public final class RunMetadata {
         m.put("command", command);
         m.put("git", git(checkout));
         m.put("libraries", libraries());
+        m.put("jar", jar());
         Map<String, Object> jvm = new LinkedHashMap<>();
         jvm.put("vendor", System.getProperty("java.vendor"));
         jvm.put("name", System.getProperty("java.vm.name"));
@@ -144,6 +151,7 @@ public final class RunMetadata {
         jvm.put("inputArguments", ManagementFactory.getRuntimeMXBean().getInputArguments());
         m.put("jvm", jvm);
         Map<String, Object> machine = new LinkedHashMap<>();
+        machine.put("host", host());
         machine.put("cpu", cpuModel());
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("memoryBytes", ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
@@ -161,6 +169,43 @@ public final class RunMetadata {
         return ProcessHandle.current().info().commandLine()
                 .orElse("java " + String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()) + " "
                         + System.getProperty("sun.java.command"));
+    }
+
+    /** This machine's name, which tells one CI runner from another. */
+    static String host() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            String env = System.getenv("HOSTNAME");
+            return env != null ? env : "unknown (" + e.getMessage() + ")";
+        }
+    }
+
+    /**
+     * The jar these classes were loaded from, and its SHA-256: what {@code merge} checks before it
+     * joins shards. Outside a jar (the tests' classes directory) the digest says so.
+     */
+    static Map<String, String> jar() {
+        Map<String, String> jar = new LinkedHashMap<>();
+        try {
+            Path path = Path.of(RunMetadata.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            jar.put("path", path.toString());
+            jar.put("sha256", Files.isRegularFile(path) ? sha256(path) : "not a jar: " + path);
+        } catch (URISyntaxException | IOException | NoSuchAlgorithmException e) {
+            jar.put("sha256", "unknown (" + e.getMessage() + ")");
+        }
+        return jar;
+    }
+
+    private static String sha256(Path file) throws IOException, NoSuchAlgorithmException {
+        MessageDigest digest = MessageDigest.getInstance("SHA-256");
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] buffer = new byte[1 << 16];
+            for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+                digest.update(buffer, 0, n);
+            }
+        }
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     static String cpuModel() {

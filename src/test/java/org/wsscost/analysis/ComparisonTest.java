@@ -39,6 +39,42 @@ class ComparisonTest {
         assertTrue(c.anySlower());
     }
 
+    /** The same results, as {@code merge} tags them: run on {@code machine}. */
+    private static List<Result> on(String machine, List<Result> results) {
+        return results.stream().map(r -> new Result(r.benchmark(), r.mode(), r.params(), r.score(), r.error(), r.unit(),
+                r.samples(), r.forks(), r.secondary(), r.secondaryForks(), machine)).toList();
+    }
+
+    @Test
+    void aRatioAcrossTwoMachinesIsShownButGetsNoVerdict(@TempDir Path dir) throws Exception {
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 3, 5, 1));
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 120, 0.03, 3, 5, 2));
+        Comparison c = new Comparison(on("runner-a", base), on("runner-b", fresh), 5);
+        Comparison.Row row = c.rows().get(0);
+        assertEquals(Comparison.Verdict.CROSS_MACHINE, row.verdict());
+        assertEquals(1.2, row.ratio(), 0.05);
+        assertEquals("base ran on runner-a, new on runner-b", row.why());
+        assertFalse(c.anySlower());
+        assertTrue(c.summary().contains("1 without a verdict because measured on different machines"), c.summary());
+        assertTrue(c.markdown().contains("no verdict: different machines: base ran on runner-a"), c.markdown());
+        // one machine on both sides, or a run of one machine against a merged one: judged as ever
+        assertEquals(Comparison.Verdict.SLOWER, new Comparison(on("runner-a", base), on("runner-a", fresh), 5).rows().get(0).verdict());
+        assertEquals(Comparison.Verdict.SLOWER, new Comparison(base, on("runner-b", fresh), 5).rows().get(0).verdict());
+    }
+
+    @Test
+    void aResultsIntervalCoversItsMeanAndNarrowsWithMoreForks(@TempDir Path dir) throws Exception {
+        Interval three = Interval.of(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 3, 5, 1)).get(0));
+        Interval twelve = Interval.of(parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 12, 5, 1)).get(0));
+        assertTrue(three.low() < three.mean() && three.mean() < three.high(), three.toString());
+        assertTrue(twelve.relative() < three.relative(), twelve + " against " + three);
+        Interval single = Interval.of(List.of(List.of(100.0)));
+        assertTrue(Double.isNaN(single.low()) && single.percent().equals("±?"), single.toString());
+        Interval ratio = Comparison.ratio(parse(dir, "c.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 3, 5, 1)).get(0),
+                parse(dir, "d.json", FakeRuns.entry(B, "avgt", "us/op", 150, 0.01, 3, 5, 2)).get(0));
+        assertTrue(ratio.low() < 1.5 && ratio.high() > 1.5 && ratio.low() > 1.4 && ratio.high() < 1.6, ratio.toString());
+    }
+
     @Test
     void pureNoiseIsNoDifferenceAtMostAtTheNominalRate(@TempDir Path dir) throws Exception {
         int flagged = 0;
@@ -83,9 +119,9 @@ class ComparisonTest {
 
     @Test
     void theExpandedIntervalWidensForFewForks() {
-        assertEquals(0.025, Comparison.tail(1000), 0.001);
-        assertTrue(Comparison.tail(6) < 0.005, "6 forks: " + Comparison.tail(6));
-        assertTrue(Comparison.tail(3) < Comparison.tail(6));
+        assertEquals(0.025, Interval.tail(1000), 0.001);
+        assertTrue(Interval.tail(6) < 0.005, "6 forks: " + Interval.tail(6));
+        assertTrue(Interval.tail(3) < Interval.tail(6));
     }
 
     @Test

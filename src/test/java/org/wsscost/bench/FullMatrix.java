@@ -1,8 +1,10 @@
 package org.wsscost.bench;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /**
@@ -57,14 +59,27 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
 
     /** The group's command as docs/benchmarks.md gives it. */
     String command() {
-        String line = "java -jar target/benchmarks.jar '" + include + "'";
-        line = profiles.isEmpty() ? line : line + " -p profile=" + String.join(",", profiles);
-        line = workloads.isEmpty() ? line : line + " -p workload=" + String.join(",", workloads);
-        line = stacks.isEmpty() ? line : line + " -p stack=" + String.join(",", stacks);
-        for (Map.Entry<String, List<String>> p : new TreeMap<>(more).entrySet()) {
-            line += " -p " + p.getKey() + "=" + String.join(",", p.getValue());
+        List<String> args = jmhArgs();
+        return "java -jar target/benchmarks.jar '" + args.get(0) + "'"
+                + args.subList(1, args.size()).stream().map(a -> " " + a).collect(Collectors.joining());
+    }
+
+    /** The group's JMH arguments: its regex, then its -p options. */
+    List<String> jmhArgs() {
+        List<String> args = new ArrayList<>(List.of(include));
+        if (!profiles.isEmpty()) {
+            args.addAll(List.of("-p", "profile=" + String.join(",", profiles)));
         }
-        return line;
+        if (!workloads.isEmpty()) {
+            args.addAll(List.of("-p", "workload=" + String.join(",", workloads)));
+        }
+        if (!stacks.isEmpty()) {
+            args.addAll(List.of("-p", "stack=" + String.join(",", stacks)));
+        }
+        for (Map.Entry<String, List<String>> p : new TreeMap<>(more).entrySet()) {
+            args.addAll(List.of("-p", p.getKey() + "=" + String.join(",", p.getValue())));
+        }
+        return args;
     }
 
     /** Adds the group's selection, profiles and stacks to JMH options; the caller picks the workload. */

@@ -63,10 +63,10 @@ class ReportToolTest {
                 "phases-receiver-modern-large-response.png", "exchange-modern-small.png", "exchange-modern-large.png"),
                 COMMITTED.toString(), "--out", out.toString(), "--sizes", "off");
         assertContainsAll(md,
-                "| rampart signencr | build 54.0 + to-dom (Rampart model) 71.8 + process 1540",
+                "| rampart signencr | build 54.0 ±22.3% + to-dom (Rampart model) 71.8 ±9.1% + process 1540 ±2.1%",
                 "security share (derived: total − plain total)",
                 "19 of 40 are more than ±15% off",
-                "| wss4j-stax | plain | 20.4 | 0.38 |",
+                "| wss4j-stax | plain | 20.4 ±16.3% | 0.38 (0.27–0.53) |",
                 "- benchmarks: `MetroWsit.exchange`, `SpringWsExchange.exchange`, `CxfExchange.exchange`, `SpringWsCopy.toDocument`\n",
                 "- allocation: needs a run with `-prof gc`",
                 "- growth: needs a benchmark on two or more ladder workloads",
@@ -101,13 +101,39 @@ class ReportToolTest {
                 "alloc-sender-modern-ladder-10-response.png", "growth-Inbound-build.png", "sizes-ladder-10-request.png",
                 "sizes-ladder-10-response.png"), json.toString());
         assertContainsAll(md,
-                "| wss4j-dom sign | marshal 10.0 + token 5.00 + sign 70.0 + serialize 12.0 | 97.0 | 100 |",
-                "| wss4j-dom sign | marshal 1000 + token 1000 + sign 1000 + serialize 1000 | 4000 | 5000 |",
-                "| `Inbound.build` | wss4j-dom plain modern response | 4 | 1.00 | 1.00 | 2.000 |  |",
+                "| wss4j-dom sign | marshal 10.0 ±? + token 5.00 ±? + sign 70.0 ±? + serialize 12.0 ±? | 97.0 | 100 ±? |",
+                "| wss4j-dom sign | marshal 1000 ±? + token 1000 ±? + sign 1000 ±? + serialize 1000 ±? | 4000 | 5000 ±? |",
+                "| `Inbound.build` | wss4j-dom plain modern response | 4 | ±? | 1.00 | 1.00 | 2.000 |  |",
                 "rampart sign (no Inbound.build, Conversion.toDom, InboundProcess.process",
                 "| ladder-10 | response | signencr |",
                 "No `RoundTrip.exchange` in this run.",
                 "No metadata sidecar");
+    }
+
+    /** Every figure carries its interval; a result still trending is marked on the chart and in the table. */
+    @Test
+    void barsCarryTheirIntervalsAndAResultNotSteadyIsMarked(@TempDir Path dir) throws Exception {
+        String[] key = {"suite", "modern", "workload", "small", "profile", "plain"};
+        List<List<Double>> steady = new ArrayList<>();
+        List<List<Double>> falling = new ArrayList<>();
+        for (int f = 0; f < 3; f++) {
+            List<Double> flat = new ArrayList<>();
+            List<Double> trend = new ArrayList<>();
+            for (int i = 0; i < 10; i++) {
+                flat.add(1000.0 + 10 * ((i + f) % 3));
+                trend.add(2000.0 - 60 * i + 5 * ((i + f) % 2));
+            }
+            steady.add(flat);
+            falling.add(trend);
+        }
+        Path json = Files.writeString(dir.resolve("exchanges.json"), FakeRuns.file(List.of(
+                FakeRuns.entry("org.wsscost.bench.RoundTrip.exchange", "avgt", "us/op", steady, "", with(key, "stack", "rampart")),
+                FakeRuns.entry("org.wsscost.bench.RoundTrip.exchange", "avgt", "us/op", falling, "",
+                        with(key, "stack", "wss4j-dom")))));
+        String md = report(dir.resolve("exchanges"), List.of("exchange-modern-small.png"), json.toString(), "--sizes", "off");
+        assertTrue(md.contains("| rampart | plain | 1010 ±"), md);
+        assertTrue(md.lines().anyMatch(l -> l.startsWith("| wss4j-dom | plain | 1733 ±") && l.matches(".*\\| 1\\.72 \\(1\\.[0-9]{2}–1\\.[0-9]{2}\\) † \\|")),
+                md);
     }
 
     private static String[] with(String[] key, String... more) {
