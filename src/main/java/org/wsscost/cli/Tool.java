@@ -29,7 +29,8 @@ public enum Tool implements Id {
     CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
     VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
     PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
-    AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool());
+    AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool()),
+    HISTORY("history", "a library's releases, consecutive pairs run as ab runs them, against the oldest", new HistoryTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {

@@ -1,0 +1,277 @@
+package org.wsscost.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.jfree.chart.ChartUtils;
+import org.wsscost.analysis.Comparison;
+import org.wsscost.analysis.History;
+import org.wsscost.report.HistoryPage;
+import org.wsscost.report.Report;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.RunMetadata;
+
+/**
+ * {@code history --property P --versions V1,V2,…}: one library's releases, oldest first, each built
+ * into the suite, consecutive pairs run interleaved exactly as {@code ab} runs them, an A/A control at
+ * the newest, and the chain as a table and a chart of each release against the oldest.
+ */
+final class HistoryTool implements Tool.Command {
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar history --property PROPERTY --versions V1,V2,… [--forks N]
+                       [--threshold PERCENT] [--name NAME] [--results DIR] [--cache DIR] [JMH args…]
+              The releases of one library (the pom's version property: %s), oldest first. Builds the
+              suite once per release (like scripts/ab.sh, in a scratch copy of the checkout; jars cached in DIR,
+              default target/history, under the property, the version and a digest of the checkout's pom and
+              sources, so a changed checkout builds afresh), checks that each jar loads the release it was built
+              with, then runs every pair of consecutive releases that built through `ab` (by turns, N forks a
+              side, default 3) and an A/A control of the newest against itself. A release that does not build
+              or load is listed with the one-line reason and left out of the chain, never silently. Writes
+              results/<date>-NAME/ (NAME defaults to history-PROPERTY): every pair's ab files, README.md (each
+              release's score as a ratio to the oldest with its 95%% interval, each step's verdict; a step whose
+              interval excludes 1 beyond the threshold is flagged, one not steady on either side gets none) and
+              one chart per benchmark. Exit 0, 1 a step is slower, 2 bad usage or fewer than two releases built.""";
+
+    /** Maven property → the name {@code versions} gives the library it sets. */
+    static final Map<String, String> LIBRARIES = Map.of("wss4j.version", "wss4j", "xmlsec.version", "santuario",
+            "axiom.version", "axiom-llom", "metro.version", "metro", "spring-ws.version", "spring-ws",
+            "spring.version", "spring", "cxf.version", "cxf", "bouncycastle.version", "bouncycastle",
+            "woodstox.version", "woodstox");
+
+    /** Builds the suite with one release; replaced in tests. */
+    interface Builder {
+        /**
+         * Builds the suite with {@code property} = {@code version} into {@code jar}; throws
+         * {@link BuildFailure} with one line saying why when it does not build.
+         */
+        void build(String property, String version, Path jar) throws IOException, BuildFailure;
+
+        /** A digest of what a build reads (the checkout's pom and sources): part of a cached jar's name. */
+        String digest() throws IOException;
+    }
+
+    /** A release that does not build: its one-line reason. */
+    static final class BuildFailure extends Exception {
+        BuildFailure(String reason) {
+            super(reason);
+        }
+    }
+
+    private final Builder builder;
+    private final AbTool.Launcher launcher;
+
+    HistoryTool() {
+        this(new MavenBuilder(), new JavaLauncher());
+    }
+
+    HistoryTool(Builder builder, AbTool.Launcher launcher) {
+        this.builder = builder;
+        this.launcher = launcher;
+    }
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = Args.beforeJmh("history", argv, Set.of("property", "versions", "forks", "threshold", "name", "results",
+                "cache"));
+        if (args.help) {
+            out.println(USAGE.formatted(String.join(", ", LIBRARIES.keySet().stream().sorted().toList())));
+            return 0;
+        }
+        String property = args.get("property", null);
+        if (property == null || !LIBRARIES.containsKey(property)) {
+            throw new UsageException("--property '" + property + "' is none of " + LIBRARIES.keySet().stream().sorted().toList());
+        }
+        String versions = args.get("versions", null);
+        if (versions == null || versions.split(",").length < 2) {
+            throw new UsageException("--versions needs at least two releases, oldest first, comma-separated");
+        }
+        List<String> releases = List.of(versions.split(","));
+        if (releases.stream().distinct().count() != releases.size()) {
+            throw new UsageException("--versions lists a release twice: " + versions);
+        }
+        String forks = args.get("forks", "3");
+        String threshold = args.get("threshold", "5");
+        Path results = Archive.results(args.get("results", null));
+        String name = Archive.checkName(args.get("name", "history-" + property.replace(".version", "")));
+        Path cache = args.get("cache", null) != null ? Path.of(args.get("cache", null))
+                : RunTool.checkout().resolve("target").resolve("history");
+        Files.createDirectories(cache);
+        List<String> jmh = args.positional;
+        RunTool.jmhOptions(jmh);
+
+        Map<String, Path> built = new LinkedHashMap<>();
+        Map<String, String> failed = new LinkedHashMap<>();
+        String digest = builder.digest();
+        for (String release : releases) {
+            Path jar = cache.resolve(property + "-" + release + "-" + digest + ".jar");
+            try {
+                if (!Files.isRegularFile(jar)) {
+                    out.println("history: building with -D" + property + "=" + release);
+                    Path partial = cache.resolve(jar.getFileName() + ".partial");
+                    builder.build(property, release, partial);
+                    Files.move(partial, jar, StandardCopyOption.ATOMIC_MOVE);
+                } else {
+                    out.println("history: " + release + " from the cache, " + jar);
+                }
+                String loaded = launcher.versions(null, jar).get(LIBRARIES.get(property));
+                if (loaded == null || !(loaded.equals(release) || release.startsWith(loaded + "."))) {
+                    throw new BuildFailure("the jar built with " + property + "=" + release + " loads "
+                            + LIBRARIES.get(property) + " " + loaded + " (another dependency pins it)");
+                }
+                built.put(release, jar);
+            } catch (BuildFailure e) {
+                failed.put(release, e.getMessage());
+                out.println("history: " + release + " left out: " + e.getMessage());
+            }
+        }
+        if (built.size() < 2) {
+            throw new UsageException("fewer than two releases built and loaded, nothing to compare: " + failed);
+        }
+
+        Path staging = Files.createTempDirectory("wsscost-history-");
+        try {
+            Path pairs = Files.createDirectory(staging.resolve("run"));
+            List<String> chain = List.copyOf(built.keySet());
+            List<History.Step> steps = new ArrayList<>();
+            for (int i = 0; i + 1 < chain.size(); i++) {
+                String pair = property.replace(".version", "") + "-" + chain.get(i) + "-vs-" + chain.get(i + 1);
+                steps.add(step(built.get(chain.get(i)), built.get(chain.get(i + 1)), pair, chain.get(i), chain.get(i + 1),
+                        forks, threshold, pairs, jmh, out));
+            }
+            String newest = chain.get(chain.size() - 1);
+            History.Step control = step(built.get(newest), built.get(newest), "aa-" + newest, newest, newest, forks, threshold,
+                    pairs, jmh, out);
+            History history = new History(chain, steps, control, Double.parseDouble(threshold));
+            HistoryPage page = new HistoryPage(property, history, failed, "java -jar target/benchmarks.jar history "
+                    + String.join(" ", argv));
+            Files.writeString(pairs.resolve("README.md"), page.markdown());
+            for (Report.Chart chart : page.charts()) {
+                try (OutputStream png = Files.newOutputStream(pairs.resolve(chart.file()))) {
+                    ChartUtils.writeChartAsPNG(png, chart.chart(), chart.width(), chart.height());
+                }
+            }
+            Map<String, Object> meta = RunMetadata.collect(RunTool.checkout(), RunMetadata.command());
+            meta.put("property", property);
+            meta.put("releases", releases);
+            meta.put("built", chain);
+            meta.put("leftOut", failed);
+            Files.write(pairs.resolve("history.meta.json"), RunMetadata.json(meta));
+            List<Path> saved = Archive.store(results, List.of(pairs), List.of(Archive.stem(name)));
+            out.println();
+            out.print(Files.readString(saved.get(0).resolve("README.md")));
+            out.println("\nsaved " + saved.get(0));
+            return history.anySlower() ? 1 : 0;
+        } finally {
+            Archive.deleteTree(staging);
+        }
+    }
+
+    /** One pair through {@code ab}, its four files into {@code dir}; its paired comparison. */
+    private History.Step step(Path a, Path b, String name, String from, String to, String forks, String threshold, Path dir,
+            List<String> jmh, PrintStream out) throws Exception {
+        List<String> abArgs = new ArrayList<>(List.of("--a", a.toString(), "--b", b.toString(), "--forks", forks,
+                "--threshold", threshold, "--name", name, "--results", dir.toString()));
+        abArgs.addAll(jmh);
+        out.println("history: " + from + " against " + to);
+        new AbTool(launcher).run(abArgs, out);
+        Path fileA;
+        try (Stream<Path> files = Files.list(dir)) {
+            fileA = files.filter(f -> f.getFileName().toString().endsWith("-" + name + "-a.json")).findFirst().orElseThrow();
+        }
+        Path fileB = fileA.resolveSibling(fileA.getFileName().toString().replaceFirst("-a\\.json$", "-b.json"));
+        Comparison c = Comparison.paired(JmhJson.read(fileA), JmhJson.read(fileB), Double.parseDouble(threshold));
+        return new History.Step(from, to, c, fileA.getFileName().toString().replaceFirst("-a\\.json$", ".md"));
+    }
+
+    /** Builds in a scratch copy of the checkout with Maven, as scripts/ab.sh does. */
+    static final class MavenBuilder implements Builder {
+        private static final List<String> COPIED = List.of("pom.xml", "src", "messages", "keystores");
+
+        @Override
+        public void build(String property, String version, Path jar) throws IOException, BuildFailure {
+            Path checkout = RunTool.checkout();
+            Path scratch = Files.createTempDirectory("wsscost-build-");
+            try {
+                for (String part : COPIED) {
+                    copy(checkout.resolve(part), scratch.resolve(part));
+                }
+                Path log = scratch.resolve("build.log");
+                Process p = new ProcessBuilder("mvn", "-B", "-q", "package", "-DskipTests", "-D" + property + "=" + version)
+                        .directory(scratch.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+                int exit;
+                try {
+                    exit = p.waitFor();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    p.destroy();
+                    throw new IOException("interrupted while building " + version);
+                }
+                if (exit != 0) {
+                    throw new BuildFailure("does not build: " + firstError(Files.readAllLines(log)));
+                }
+                Files.copy(scratch.resolve("target").resolve("benchmarks.jar"), jar, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Archive.deleteTree(scratch);
+            }
+        }
+
+        @Override
+        public String digest() throws IOException {
+            Path checkout = RunTool.checkout();
+            MessageDigest sha;
+            try {
+                sha = MessageDigest.getInstance("SHA-256");
+            } catch (NoSuchAlgorithmException e) {
+                throw new IOException(e);
+            }
+            List<Path> files = new ArrayList<>(List.of(checkout.resolve("pom.xml")));
+            try (Stream<Path> src = Files.walk(checkout.resolve("src"))) {
+                src.filter(Files::isRegularFile).sorted().forEach(files::add);
+            }
+            for (Path f : files) {
+                sha.update(checkout.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
+                sha.update(Files.readAllBytes(f));
+            }
+            return HexFormat.of().formatHex(sha.digest()).substring(0, 12);
+        }
+
+        /** Maven's first {@code [ERROR]} line, which says what failed; the last line when there is none. */
+        static String firstError(List<String> log) {
+            return log.stream().filter(l -> l.contains("[ERROR]")).findFirst()
+                    .or(() -> log.isEmpty() ? Optional.empty() : Optional.of(log.get(log.size() - 1)))
+                    .map(l -> l.replaceAll("\\u001B\\[[;\\d]*m", "").replace("[ERROR]", "").strip())
+                    .map(l -> l.length() > 240 ? l.substring(0, 240) + "…" : l).orElse("Maven failed and said nothing");
+        }
+
+        private static void copy(Path from, Path to) throws IOException {
+            if (Files.isDirectory(from)) {
+                try (Stream<Path> tree = Files.walk(from)) {
+                    for (Path p : tree.toList()) {
+                        Path target = to.resolve(from.relativize(p).toString());
+                        if (Files.isDirectory(p)) {
+                            Files.createDirectories(target);
+                        } else {
+                            Files.copy(p, target);
+                        }
+                    }
+                }
+            } else {
+                Files.copy(from, to);
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package org.wsscost.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.fixtures.FakeRuns;
+
+/** {@code history} on fake builds: the order, the cache, a release that does not build, the chain and its page. */
+class HistoryToolTest {
+    private static final String B = "org.wsscost.bench.Inbound.total";
+
+    /** "Builds" a jar holding its version; 4.0.2 does not build, and 4.0.9's jar loads 4.0.8. */
+    private static final class FakeBuilder implements HistoryTool.Builder {
+        final List<String> built = Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public void build(String property, String version, Path jar) throws IOException, HistoryTool.BuildFailure {
+            built.add(version);
+            if (version.equals("4.0.2")) {
+                throw new HistoryTool.BuildFailure("does not build: Could not resolve org.apache.santuario:xmlsec:4.0.2");
+            }
+            Files.writeString(jar, version.equals("4.0.9") ? "4.0.8" : version);
+        }
+
+        @Override
+        public String digest() {
+            return "0123456789ab";
+        }
+    }
+
+    /** Runs no JVM: a fork's score is 100 µs, 120 from 4.0.3 on; versions come from the jar's content. */
+    private static final class FakeLauncher implements AbTool.Launcher {
+        private int calls;
+
+        @Override
+        public synchronized void fork(Path java, Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log)
+                throws IOException {
+            String version = Files.readString(jar);
+            double mean = version.compareTo("4.0.3") >= 0 ? 120 : 100;
+            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, 0.005, 1, 8, ++calls,
+                    "stack", "wss4j-dom"))));
+        }
+
+        @Override
+        public List<String> benchmarks(Path java, Path jar, List<String> jmhArgs) {
+            return List.of(B);
+        }
+
+        @Override
+        public Map<String, String> versions(Path java, Path jar) throws IOException {
+            return Map.of("santuario", Files.readString(jar), "wss4j", "4.0.1");
+        }
+    }
+
+    private static int run(HistoryTool tool, List<String> args, ByteArrayOutputStream out) throws Exception {
+        return tool.run(args, new PrintStream(out, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void consecutiveReleasesAreComparedAgainstTheOldestAndAFailedBuildIsListed(@TempDir Path dir) throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path cache = dir.resolve("cache");
+        FakeBuilder builder = new FakeBuilder();
+        List<String> args = List.of("--property", "xmlsec.version", "--versions", "4.0.0,4.0.1,4.0.2,4.0.3,4.0.9",
+                "--forks", "2", "--cache", cache.toString(), "--results", results.toString(), "Inbound.total");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(1, run(new HistoryTool(builder, new FakeLauncher()), args, out), out.toString(StandardCharsets.UTF_8));
+        assertEquals(List.of("4.0.0", "4.0.1", "4.0.2", "4.0.3", "4.0.9"), builder.built, "built oldest first");
+
+        Path history;
+        try (Stream<Path> files = Files.list(results)) {
+            history = files.filter(f -> f.getFileName().toString().endsWith("-history-xmlsec")).findFirst().orElseThrow();
+        }
+        String page = Files.readString(history.resolve("README.md"));
+        assertTrue(page.contains("`4.0.2`: does not build: Could not resolve org.apache.santuario:xmlsec:4.0.2"), page);
+        assertTrue(page.contains("`4.0.9`: the jar built with xmlsec.version=4.0.9 loads santuario 4.0.8"), page);
+        assertTrue(page.lines().anyMatch(l -> l.matches("\\| 4\\.0\\.0 → 4\\.0\\.1 \\| Inbound\\.total \\| stack=wss4j-dom \\| "
+                + "(0\\.99\\d|1\\.00\\d) \\|.*")), page);
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 4.0.1 → 4.0.3 | Inbound.total |") && l.contains("**slower**")), page);
+        assertTrue(page.lines().anyMatch(l -> l.matches("\\| 4\\.0\\.3 \\| 1\\.(19|20|21)\\d \\|.*")), page);
+        assertTrue(page.contains("Control: 4.0.3 against itself"), page);
+        try (Stream<Path> files = Files.list(history)) {
+            List<String> names = files.map(f -> f.getFileName().toString()).sorted().toList();
+            assertTrue(names.contains("history-1.png") && names.contains("history.meta.json"), names.toString());
+            // two steps and the control, four files each
+            assertEquals(3, names.stream().filter(n -> n.endsWith(".md") && !n.equals("README.md")).count(), names.toString());
+        }
+
+        // a second history reuses every jar that built; only the release that failed is tried again
+        builder.built.clear();
+        List<String> again = new ArrayList<>(args);
+        again.set(again.indexOf(results.toString()), Files.createDirectory(dir.resolve("again")).toString());
+        run(new HistoryTool(builder, new FakeLauncher()), again, new ByteArrayOutputStream());
+        assertEquals(List.of("4.0.2"), builder.built);
+    }
+
+    @Test
+    void badUsageIsRefused(@TempDir Path dir) throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        HistoryTool tool = new HistoryTool(new FakeBuilder(), new FakeLauncher());
+        String r = results.toString();
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--property", "nope.version", "--versions",
+                "1,2", "--results", r), System.out)).getMessage().startsWith("--property 'nope.version' is none of"));
+        assertEquals("--versions needs at least two releases, oldest first, comma-separated", assertThrows(
+                UsageException.class, () -> tool.run(List.of("--property", "xmlsec.version", "--versions", "4.0.1",
+                        "--results", r), System.out)).getMessage());
+        assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--property", "xmlsec.version", "--versions",
+                "4.0.2,4.0.9", "--cache", dir.resolve("c").toString(), "--results", r), System.out)).getMessage()
+                .startsWith("fewer than two releases built and loaded"));
+    }
+}
