@@ -10,7 +10,8 @@ import org.wsscost.Id;
 /**
  * The tools in the benchmarks jar, run as {@code java -jar target/benchmarks.jar <tool> …}.
  * Exit codes: 0 done, 1 a verdict against the input (a tool says which), 2 bad usage or input —
- * one line on stderr naming what and where, and the stack trace only with {@code --debug}.
+ * one line on stderr naming what and where, and the stack trace only with {@code --debug} — and
+ * {@value #RESOURCE_EXIT} when the JVM ran out of heap or stack, which is no verdict on the input.
  */
 public enum Tool implements Id {
     RECORD("record", "re-record the seismic corpus into messages/", new RecordTool()),
@@ -60,16 +61,44 @@ public enum Tool implements Id {
         return Arrays.stream(values()).filter(t -> t.id.equals(name)).findFirst();
     }
 
-    /** Runs the tool and turns any failure into exit code 2 and one line on stderr. */
+    /** The exit code of a tool whose JVM ran out of heap or stack. */
+    public static final int RESOURCE_EXIT = 3;
+
+    /** What every tool's help ends with. */
+    static final String RESOURCE_HELP = "  Exit " + RESOURCE_EXIT + " when the JVM runs out of heap or stack: one line says which"
+            + " and how much it had (no verdict on the input).";
+
+    /**
+     * Runs the tool and turns any failure into exit code 2 and one line on stderr; a JVM that runs
+     * out of heap or stack into {@link #RESOURCE_EXIT} and one line saying which.
+     */
     public int run(List<String> args) {
+        return run(id, command, args, System.out, System.err);
+    }
+
+    /** {@link #run(List)} for any command, with its streams: what the tests call. */
+    static int run(String id, Command command, List<String> args, PrintStream out, PrintStream err) {
         List<String> rest = new ArrayList<>(args);
         boolean debug = rest.remove("--debug");
         try {
-            return command.run(rest, System.out);
+            int exit = command.run(rest, out);
+            if (rest.contains("--help") || rest.contains("-h")) {
+                out.println(RESOURCE_HELP);
+            }
+            return exit;
+        } catch (OutOfMemoryError e) {
+            // what filled the heap is unreachable once the call has unwound, so there is room to say so
+            err.println("wsscost " + id + ": out of memory: the JVM's heap of " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MB (-Xmx) ran out (" + message(e) + "); run it with a larger -Xmx, or on a streaming stack");
+            return RESOURCE_EXIT;
+        } catch (StackOverflowError e) {
+            err.println("wsscost " + id + ": stack overflow: the input nests deeper than the thread's stack (-Xss, "
+                    + "the JVM's default unless set) allows");
+            return RESOURCE_EXIT;
         } catch (Exception e) {
-            System.err.println("wsscost " + id + ": " + message(e));
+            err.println("wsscost " + id + ": " + message(e));
             if (debug) {
-                e.printStackTrace();
+                e.printStackTrace(err);
             }
             return 2;
         }

@@ -251,4 +251,26 @@ class ToolsTest {
         }
         return all.toArray(String[]::new);
     }
+
+    /** A JVM out of heap or stack is no verdict on the input: its own exit code and one line saying which. */
+    @Test
+    void runningOutOfHeapOrStackIsOneLineAndItsOwnExitCode() {
+        for (Throwable t : List.of(new OutOfMemoryError("Java heap space"), new StackOverflowError())) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int exit = Tool.run("verify", (args, o) -> {
+                throw (Error) t;
+            }, List.of("x.xml"), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(Tool.RESOURCE_EXIT, exit);
+            String line = err.toString(StandardCharsets.UTF_8);
+            assertEquals(1, line.strip().lines().count(), line);
+            assertTrue(t instanceof OutOfMemoryError
+                    ? line.matches("wsscost verify: out of memory: the JVM's heap of \\d+ MB \\(-Xmx\\) ran out \\(Java heap space\\).*\\s*")
+                    : line.startsWith("wsscost verify: stack overflow: the input nests deeper"), line);
+            assertEquals("", out.toString(StandardCharsets.UTF_8));
+        }
+        for (Tool tool : Tool.values()) {
+            assertTrue(run(tool, "--help").out().contains("Exit " + Tool.RESOURCE_EXIT + " when the JVM runs out of heap"), tool.id());
+        }
+    }
 }
