@@ -126,7 +126,8 @@ final class RunTool implements Tool.Command {
         List<String> args = new ArrayList<>(List.of("^" + Pattern.quote(c.benchmark()) + "$"));
         List<String> options = CalibratedWarmup.options(jmh);
         for (int i = 0; i < options.size(); i++) {
-            if (options.get(i).equals("-p")) {
+            // the combination's own parameters and mode replace the job's
+            if (options.get(i).equals("-p") || options.get(i).equals("-bm")) {
                 i++;
             } else {
                 args.add(options.get(i));
