@@ -29,6 +29,7 @@ class LayersTest {
     private static final List<List<String>> LAYERS = List.of(
             List.of("cli"),
             List.of("bench"),
+            List.of("shard"),
             List.of("report"),
             List.of("analysis"),
             List.of("results"),
