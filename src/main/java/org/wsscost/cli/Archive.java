@@ -75,7 +75,7 @@ final class Archive {
     }
 
     /** A file, or a directory and all it holds. */
-    private static void copyTree(Path from, Path to) throws IOException {
+    static void copyTree(Path from, Path to) throws IOException {
         try (var walk = Files.walk(from)) {
             for (Path p : walk.toList()) {
                 Files.copy(p, to.resolve(from.relativize(p).toString()), StandardCopyOption.REPLACE_EXISTING);

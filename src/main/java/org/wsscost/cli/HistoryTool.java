@@ -207,7 +207,7 @@ final class HistoryTool implements Tool.Command {
             Path scratch = Files.createTempDirectory("wsscost-build-");
             try {
                 for (String part : COPIED) {
-                    copy(checkout.resolve(part), scratch.resolve(part));
+                    Archive.copyTree(checkout.resolve(part), scratch.resolve(part));
                 }
                 Path log = scratch.resolve("build.log");
                 Process p = new ProcessBuilder("mvn", "-B", "-q", "package", "-DskipTests", "-D" + property + "=" + version)
@@ -255,23 +255,6 @@ final class HistoryTool implements Tool.Command {
                     .or(() -> log.isEmpty() ? Optional.empty() : Optional.of(log.get(log.size() - 1)))
                     .map(l -> l.replaceAll("\\u001B\\[[;\\d]*m", "").replace("[ERROR]", "").strip())
                     .map(l -> l.length() > 240 ? l.substring(0, 240) + "…" : l).orElse("Maven failed and said nothing");
-        }
-
-        private static void copy(Path from, Path to) throws IOException {
-            if (Files.isDirectory(from)) {
-                try (Stream<Path> tree = Files.walk(from)) {
-                    for (Path p : tree.toList()) {
-                        Path target = to.resolve(from.relativize(p).toString());
-                        if (Files.isDirectory(p)) {
-                            Files.createDirectories(target);
-                        } else {
-                            Files.copy(p, target);
-                        }
-                    }
-                }
-            } else {
-                Files.copy(from, to);
-            }
         }
     }
 }

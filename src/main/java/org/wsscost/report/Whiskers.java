@@ -45,8 +45,10 @@ final class Whiskers {
         marks.put(row + "\u0000" + column, mark);
     }
 
-    private Mark get(CategoryDataset data, int row, int column) {
-        return marks.get(data.getRowKey(row) + "\u0000" + data.getColumnKey(column));
+    /** The mark of a bar that has a value, on the renderer's last pass (drawn over the bars); else null. */
+    private Mark onTop(CategoryDataset data, int row, int column, int pass, int passes) {
+        return pass != passes - 1 || data.getValue(row, column) == null ? null
+                : marks.get(data.getRowKey(row) + "\u0000" + data.getColumnKey(column));
     }
 
     /** Adds the legend of the marks under the chart's title. */
@@ -62,8 +64,8 @@ final class Whiskers {
                     CategoryAxis domainAxis, ValueAxis rangeAxis, CategoryDataset dataset, int row, int column, int pass) {
                 super.drawItem(g2, state, dataArea, plot, domainAxis, rangeAxis, dataset, row, column, pass);
                 Number value = dataset.getValue(row, column);
-                Mark mark = get(dataset, row, column);
-                if (pass == getPassCount() - 1 && value != null && mark != null && state.getVisibleSeriesIndex(row) >= 0) {
+                Mark mark = onTop(dataset, row, column, pass, getPassCount());
+                if (mark != null && state.getVisibleSeriesIndex(row) >= 0) {
                     double center = calculateBarW0(plot, plot.getOrientation(), dataArea, domainAxis, state, row, column)
                             + state.getBarWidth() / 2;
                     draw(g2, plot, dataArea, rangeAxis, center, value.doubleValue(), value.doubleValue(), mark);
@@ -80,8 +82,8 @@ final class Whiskers {
                     CategoryAxis domainAxis, ValueAxis rangeAxis, CategoryDataset dataset, int row, int column, int pass) {
                 super.drawItem(g2, state, dataArea, plot, domainAxis, rangeAxis, dataset, row, column, pass);
                 Number value = dataset.getValue(row, column);
-                Mark mark = get(dataset, row, column);
-                if (pass == getPassCount() - 1 && value != null && mark != null) {
+                Mark mark = onTop(dataset, row, column, pass, getPassCount());
+                if (mark != null) {
                     double end = 0;
                     for (int r = 0; r <= row; r++) {
                         Number below = dataset.getValue(r, column);
