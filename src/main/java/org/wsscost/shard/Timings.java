@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -21,9 +22,23 @@ public final class Timings {
     private static final String RESOURCE = "/wsscost/fork-overheads.csv";
 
     private final Map<String, Double> overheads;
+    private final double fallback;
 
-    private Timings(Map<String, Double> overheads) {
+    private Timings(Map<String, Double> overheads, double fallback) {
         this.overheads = Map.copyOf(overheads);
+        this.fallback = fallback;
+    }
+
+    /** The same overhead for every benchmark: 0 gives a job's bare iteration time. */
+    public static Timings uniform(double seconds) {
+        return new Timings(Map.of(), seconds);
+    }
+
+    /** A table of measured overheads, {@link #UNMEASURED} for the rest. */
+    public static Timings of(List<Overheads.Row> rows) {
+        Map<String, Double> overheads = new HashMap<>();
+        rows.forEach(r -> overheads.put(r.benchmark() + " " + r.workload(), r.seconds()));
+        return new Timings(overheads, UNMEASURED);
     }
 
     /** The committed table. */
@@ -60,11 +75,11 @@ public final class Timings {
                 throw new IOException(RESOURCE + " line " + number + ": not 'benchmark,workload,seconds': " + line);
             }
         }
-        return new Timings(overheads);
+        return new Timings(overheads, UNMEASURED);
     }
 
     /** The overhead of one fork of {@code benchmark} (its short name, {@code Inbound.total}) on {@code workload}. */
     public double overhead(String benchmark, String workload) {
-        return overheads.getOrDefault(benchmark + " " + workload, UNMEASURED);
+        return overheads.getOrDefault(benchmark + " " + workload, fallback);
     }
 }

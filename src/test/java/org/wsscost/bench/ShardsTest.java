@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.shard.Combination;
 import org.wsscost.shard.Job;
+import org.wsscost.shard.Overheads;
 import org.wsscost.shard.Partition;
 import org.wsscost.shard.Timings;
 
@@ -46,6 +47,26 @@ class ShardsTest {
             assertEquals(Set.copyOf(job.stream().map(Combination::key).toList()), new HashSet<>(covered), name);
             assertEquals(partition, Partition.of(job, n), name + ": the same job and N must give the same shards");
         }
+    }
+
+    /** Wall times of 7 s per fork beyond the iterations give back 7 s for each benchmark and workload run. */
+    @Test
+    void forkOverheadsAreWhatTheWallTimesLeaveBeyondTheIterations() throws Exception {
+        CommandLineOptions cmd = new CommandLineOptions("\\.Inbound\\.total$", "-p", "workload=small,large", "-f", "2");
+        List<Combination> bare = Job.expand(cmd, Timings.uniform(0));
+        Map<String, Long> wall = new HashMap<>();
+        for (Combination c : bare) {
+            wall.put(c.key(), Math.round(c.seconds() + 2 * 7));
+        }
+        List<Overheads.Row> rows = Overheads.measure(cmd, wall);
+        assertEquals(List.of("Inbound.total,large", "Inbound.total,small"),
+                rows.stream().map(r -> r.benchmark() + "," + r.workload()).toList());
+        for (Overheads.Row r : rows) {
+            assertEquals(7, r.seconds(), 0.5, r.toString());
+        }
+        Map<String, Long> unknown = Map.of("Outbound.total avgt {}", 10L);
+        assertThrows(IllegalArgumentException.class, () -> Overheads.measure(cmd, unknown));
+        assertEquals(Job.seconds(bare) + 2 * 7 * bare.size(), Job.seconds(Job.expand(cmd, Timings.of(rows))), 1.0 * bare.size());
     }
 
     @Test
