@@ -1,32 +1,47 @@
 package org.wsscost.cli;
 
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.wsscost.probe.attack.Attack;
 import org.wsscost.probe.attack.Attacks;
+import org.wsscost.security.Profile;
 
-/** {@code attacks}: every attack on every stack's receiver, as the table in docs/findings.md. */
+/** {@code attacks}: every attack on every stack's receiver, as the tables in docs/findings.md. */
 final class AttacksTool implements Tool.Command {
     static final String USAGE = """
-            usage: java -jar target/benchmarks.jar attacks
+            usage: java -jar target/benchmarks.jar attacks [--senders own|every]
               Tries every attack on every stack's receiver (wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws,
               cxf and cxf-stax receiving a response secured by their own sender, suite modern; metro-wsit's service receiving
-              a request through Metro's runtime) and prints a Markdown table: rejected with the receiver's
-              reason, or accepted (a finding). Exit 0 (accepted attacks are findings, not errors), 2 bad usage.
+              a request through Metro's runtime), once per profile the attack names, and prints a Markdown table:
+              rejected with the receiver's reason, accepted (a finding), or intact (accepted, and what was bound is
+              what was signed).
+              --senders every  makes each attack on a signed message of every stack's sender instead, for every
+                               stack's receiver, and prints per receiver the senders whose attacked message it
+                               accepted, with the other verdicts counted (not applicable: the receiver refuses
+                               that sender's message unattacked, or the message lacks what the attack edits).
+              Exit 0 (accepted attacks are findings, not errors), 2 bad usage.
             Attacks:
-            """ + String.join("\n", java.util.Arrays.stream(Attack.values())
-                    .map(a -> "  %-18s %s (profile %s)".formatted(a.id(), a.description(), a.profile().id())).toList());
+            """ + String.join("\n", Arrays.stream(Attack.values())
+                    .map(a -> "  %-18s %s (%s)".formatted(a.id(), a.description(),
+                            a.profiles().stream().map(Profile::id).collect(Collectors.joining(", ")))).toList());
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("attacks", argv, Set.of());
+        Args args = new Args("attacks", argv, Set.of("senders"));
         if (args.help) {
             out.println(USAGE);
             return 0;
         }
         args.requirePositional(0, "no positional arguments");
-        out.print(Attacks.markdown(new Attacks().all()));
+        String senders = args.get("senders", "own");
+        switch (senders) {
+            case "own" -> out.print(Attacks.markdown(new Attacks().all()));
+            case "every" -> out.print(Attacks.markdownAcrossSenders(new Attacks().acrossSenders()));
+            default -> throw new UsageException("--senders must be own or every, not '" + senders + "' (see: attacks --help)");
+        }
         return 0;
     }
 }

@@ -121,6 +121,17 @@ public final class Binder {
         throw new IllegalArgumentException("not a seismic payload: " + payload);
     }
 
+    /** The first result set's area name in a bound response: JAXB's, or ADB's for Rampart. */
+    public static String areaName(Object payload) {
+        if (payload instanceof JaxbResults r) {
+            return r.resultSets.get(0).areaName;
+        }
+        if (payload instanceof ADBBean bean) {
+            return AdbBinder.areaName(bean);
+        }
+        throw new IllegalArgumentException("not a bound response: " + payload);
+    }
+
     /** Whether a bound payload is a query: JAXB's {@link JaxbQuery}, or ADB's for Rampart. */
     public static boolean isQuery(Object payload) {
         return payload instanceof JaxbQuery || payload instanceof org.wsscost.binding.adb.generated.Query;

@@ -69,6 +69,11 @@ public final class AdbBinder implements PayloadBinder {
         return quakes;
     }
 
+    /** The first result set's area name, for a check that what was bound is what was signed. */
+    public static String areaName(ADBBean bound) {
+        return ((Results) bound).getResultSet()[0].getAreaName();
+    }
+
     @Override
     public byte[] marshal(Object bound) {
         buffer.reset();

@@ -1,39 +1,58 @@
 package org.wsscost.probe.attack;
 
+import java.util.List;
 import org.wsscost.Id;
 import org.wsscost.security.Profile;
 
 /**
- * Attacks on a receiver, each tried against every stack's receiver configured for {@link #profile}
- * ({@link Attacks}). A receiver should reject every one; one it accepts is a finding to report.
+ * Attacks on a receiver, each tried against every stack's receiver configured for each of
+ * {@link #profiles} ({@link Attacks}). A receiver should reject every one; one it accepts is a finding
+ * to report. The wrapping family (McIntosh and Austel's, Somorovsky's XSW positions) runs on signed and
+ * on signed-and-encrypted messages.
  */
 public enum Attack implements Id {
-    EXTERNAL_ENTITY("external-entity", Profile.PLAIN,
+    EXTERNAL_ENTITY("external-entity", List.of(Profile.PLAIN),
             "a DOCTYPE declaring an external entity (a local file holding a marker), referenced in the payload"),
-    ENTITY_BOMB("entity-bomb", Profile.PLAIN,
+    ENTITY_BOMB("entity-bomb", List.of(Profile.PLAIN),
             "a DOCTYPE of nested internal entities expanding to 10^9 copies of a word, referenced in the payload"),
-    WRAPPED_BODY("wrapped-body", Profile.SIGN,
-            "the signed Body moved into a header, another message's Body put in its place"),
-    SECOND_BODY("second-body", Profile.SIGN,
+    WRAPPED_BODY("wrapped-body", signedAndEncrypted(),
+            "the signed Body moved into a new header, another message's Body put in its place"),
+    BODY_IN_SECURITY("body-in-security", signedAndEncrypted(),
+            "the signed Body moved into the Security header, another message's Body put in its place"),
+    BODY_IN_OBJECT("body-in-object", signedAndEncrypted(),
+            "the signed Body moved into a ds:Object inside the Signature, another message's Body put in its place"),
+    BODY_NESTED("body-nested", signedAndEncrypted(),
+            "another message's Body put in place of the signed one, which is nested inside it, after its payload"),
+    SECOND_BODY("second-body", signedAndEncrypted(),
             "another message's Body inserted before the signed Body"),
-    EXPIRED_TIMESTAMP("expired-timestamp", Profile.SIGN,
+    BODY_AFTER("body-after", signedAndEncrypted(),
+            "another message's Body inserted after the signed Body"),
+    DUPLICATE_ID("duplicate-id", signedAndEncrypted(),
+            "another message's Body put in place of the signed one, carrying its wsu:Id; the signed Body moved into a new header"),
+    OTHER_ACTOR("other-actor", signedAndEncrypted(),
+            "the signed Body moved into a second Security header for another actor, another message's Body put in its place"),
+    TIMESTAMP_WRAPPED("timestamp-wrapped", List.of(Profile.SIGN),
+            "a Timestamp 25 h old (re-signed with the sender's key) moved into a new header, a fresh unsigned one in its place"),
+    COMMENT_SPLIT("comment-split", List.of(Profile.SIGN),
+            "a comment put inside the payload's first signed text, which the digest leaves out: the text bound must be the text signed"),
+    EXPIRED_TIMESTAMP("expired-timestamp", List.of(Profile.SIGN),
             "the Timestamp moved 25 h into the past (beyond the 24 h the receiver allows), then re-signed with the sender's key"),
-    FUTURE_TIMESTAMP("future-timestamp", Profile.SIGN,
+    FUTURE_TIMESTAMP("future-timestamp", List.of(Profile.SIGN),
             "the Timestamp moved 1 h into the future (beyond the 5 min tolerance), then re-signed with the sender's key"),
-    WRONG_PASSWORD("wrong-password", Profile.USERNAME,
+    WRONG_PASSWORD("wrong-password", List.of(Profile.USERNAME),
             "a UsernameToken with a wrong password"),
-    UNTRUSTED_SIGNER("untrusted-signer", Profile.SIGN,
+    UNTRUSTED_SIGNER("untrusted-signer", List.of(Profile.SIGN),
             "re-signed by a throwaway self-signed certificate, carried in the BinarySecurityToken"),
-    REPLAY("replay", Profile.SIGN,
+    REPLAY("replay", List.of(Profile.SIGN),
             "the same signed message delivered twice, the receiver's replay detection on where it has one");
 
     private final String id;
-    private final Profile profile;
+    private final List<Profile> profiles;
     private final String description;
 
-    Attack(String id, Profile profile, String description) {
+    Attack(String id, List<Profile> profiles, String description) {
         this.id = id;
-        this.profile = profile;
+        this.profiles = profiles;
         this.description = description;
     }
 
@@ -42,13 +61,23 @@ public enum Attack implements Id {
         return id;
     }
 
-    /** The profile the receiver under attack is configured for. */
-    public Profile profile() {
-        return profile;
+    /** The profiles the receiver under attack is configured for, one attempt each. */
+    public List<Profile> profiles() {
+        return profiles;
     }
 
     public String description() {
         return description;
+    }
+
+    /** Made by editing a sender's signed message, so it can be tried on every sender's messages. */
+    public boolean madeOfSigned() {
+        return profiles.stream().allMatch(Profile::signs) && this != REPLAY;
+    }
+
+    /** A method, not a constant: enum constants are made before the class's other static fields. */
+    private static List<Profile> signedAndEncrypted() {
+        return List.of(Profile.SIGN, Profile.SIGNENCR);
     }
 
     public static Attack of(String id) {

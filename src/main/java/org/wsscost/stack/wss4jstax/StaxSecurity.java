@@ -43,6 +43,12 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
  */
 final class StaxSecurity implements Security {
     private static final QName BODY = new QName(Soap.NS, "Body");
+    /**
+     * Where the Timestamp the engine checks for freshness is: a signed Timestamp anywhere else (one moved
+     * into another header, a fresh unsigned one in its place) does not count, as CXF's policy enforcer has it.
+     */
+    private static final List<QName> CHECKED_TIMESTAMP = List.of(new QName(Soap.NS, "Envelope"), new QName(Soap.NS, "Header"),
+            new QName(WSS4JConstants.WSSE_NS, "Security"), new QName(WSS4JConstants.WSU_NS, "Timestamp"));
     private static final QName TIMESTAMP = new QName(WSS4JConstants.WSU_NS, "Timestamp");
 
     private final Wss4jStaxStack stack;
@@ -158,10 +164,10 @@ final class StaxSecurity implements Security {
         for (SecurityEvent e : events) {
             if (e instanceof SignedPartSecurityEvent s && s.isSigned()) {
                 bodySigned |= endsWith(s, BODY);
-                timestampSigned |= endsWith(s, TIMESTAMP);
+                timestampSigned |= CHECKED_TIMESTAMP.equals(s.getElementPath());
             }
             if (e instanceof SignedElementSecurityEvent s && s.isSigned()) {
-                timestampSigned |= endsWith(s, TIMESTAMP);
+                timestampSigned |= CHECKED_TIMESTAMP.equals(s.getElementPath());
             }
             if (e instanceof EncryptedPartSecurityEvent enc && enc.isEncrypted()) {
                 bodyEncrypted |= endsWith(enc, BODY);
