@@ -101,7 +101,7 @@ final class CalibrateTool implements Tool.Command {
      * {@link RunTool#save} saves one.
      */
     private List<Path> atOnce(int hosts, String name, Path results, List<String> jmh) throws Exception {
-        Path jar = this.jar != null ? this.jar : ownJar();
+        Path jar = this.jar != null ? this.jar : ProjectDir.ownJar("calibrate --hosts");
         Path staging = Files.createTempDirectory("wsscost-calibrate-");
         Thread cleanup = new Thread(() -> {
             ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
@@ -150,19 +150,6 @@ final class CalibrateTool implements Tool.Command {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
-    }
-
-    /** The jar this tool runs from: {@code --hosts} starts it again. */
-    private static Path ownJar() throws UsageException {
-        try {
-            Path code = Path.of(CalibrateTool.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            if (Files.isRegularFile(code)) {
-                return code;
-            }
-        } catch (java.net.URISyntaxException e) {
-            throw new UsageException("--hosts: cannot locate this jar: " + e.getMessage());
-        }
-        throw new UsageException("--hosts starts this jar again; run it as java -jar target/benchmarks.jar calibrate");
     }
 
     private static String defaultResults() throws UsageException {

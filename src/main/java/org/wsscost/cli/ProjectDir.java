@@ -12,6 +12,19 @@ final class ProjectDir {
     private ProjectDir() {
     }
 
+    /** The jar this tool runs from, for a tool that starts it again in child JVMs ({@code what} says which). */
+    static Path ownJar(String what) throws UsageException {
+        try {
+            Path code = Path.of(ProjectDir.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isRegularFile(code)) {
+                return code;
+            }
+        } catch (URISyntaxException | SecurityException e) {
+            throw new UsageException(what + ": cannot locate this jar: " + e.getMessage());
+        }
+        throw new UsageException(what + " starts this jar again; run it from the jar (java -jar target/benchmarks.jar …)");
+    }
+
     /** {@code <project>/<name>}, or a usage error when the jar no longer sits in its checkout. */
     static Path resolve(String name, String option) throws UsageException {
         Path code;

@@ -3,6 +3,7 @@ package org.wsscost.cli;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.parsers.SAXParser;
 import javax.xml.parsers.SAXParserFactory;
 import org.wsscost.pipeline.Soap;
 import org.xml.sax.Attributes;
@@ -12,9 +13,17 @@ import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * Checks a tool's input before a stack sees it, so that bad input is a usage error (exit 2) and
- * not mistaken for a rejection: well-formed XML, no DTD, a SOAP 1.1 envelope.
+ * not mistaken for a rejection: well-formed XML, no DTD, a SOAP 1.1 envelope, within the JDK parser's
+ * limits (at most 10,000 attributes on an element) and nested at most {@value #DEPTH} elements deep.
  */
 final class SoapInput {
+    /**
+     * The deepest nesting a tool takes, as Woodstox's default limit has it: deeper input is refused here,
+     * before an engine that follows elements recursively runs out of stack on it.
+     */
+    static final int DEPTH = 1000;
+    private static final String MAX_DEPTH = "jdk.xml.maxElementDepth";
+
     private SoapInput() {
     }
 
@@ -24,7 +33,9 @@ final class SoapInput {
             SAXParserFactory factory = SAXParserFactory.newInstance();
             factory.setNamespaceAware(true);
             factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);
-            factory.newSAXParser().parse(new ByteArrayInputStream(message), new DefaultHandler() {
+            SAXParser parser = factory.newSAXParser();
+            parser.setProperty(MAX_DEPTH, String.valueOf(DEPTH));
+            parser.parse(new ByteArrayInputStream(message), new DefaultHandler() {
                 @Override
                 public void startElement(String uri, String localName, String qName, Attributes atts) {
                     if (root[1] == null) {

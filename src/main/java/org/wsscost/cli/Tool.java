@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.wsscost.Id;
 
 /**
@@ -19,6 +21,7 @@ public enum Tool implements Id {
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
     INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
     ATTACKS("attacks", "which stack's receiver rejects which attack", new AttacksTool()),
+    HEAP("heap", "the smallest heap each receiver verifies a 1, 10 and 50 MB response with, and its time", new HeapTool()),
     PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
     TAX("tax", "each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
     GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool()),
@@ -61,6 +64,9 @@ public enum Tool implements Id {
         return Arrays.stream(values()).filter(t -> t.id.equals(name)).findFirst();
     }
 
+    /** The root of java.util.logging, held here so that its level stays set. */
+    private static final Logger ROOT_LOG = Logger.getLogger("");
+
     /** The exit code of a tool whose JVM ran out of heap or stack. */
     public static final int RESOURCE_EXIT = 3;
 
@@ -80,6 +86,8 @@ public enum Tool implements Id {
     static int run(String id, Command command, List<String> args, PrintStream out, PrintStream err) {
         List<String> rest = new ArrayList<>(args);
         boolean debug = rest.remove("--debug");
+        // the libraries' own logs (CXF's INFO lines, Santuario's warnings) would break a tool's one-line answers
+        ROOT_LOG.setLevel(debug ? Level.INFO : Level.OFF);
         try {
             int exit = command.run(rest, out);
             if (rest.contains("--help") || rest.contains("-h")) {

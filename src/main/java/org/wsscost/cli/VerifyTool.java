@@ -1,9 +1,10 @@
 package org.wsscost.cli;
 
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.List;
 import org.wsscost.payload.Binder;
-import org.wsscost.security.Rejected;
+import org.wsscost.security.Refusals;
 
 /** {@code verify --stack S --profile P [--suite …] [--direction …] IN}: a receiver's verdict on one message. */
 final class VerifyTool implements Tool.Command {
@@ -12,7 +13,10 @@ final class VerifyTool implements Tool.Command {
               Receives IN as the stack's receiver does under the profile: processes the security header,
               checks what the profile requires (signature over Body and Timestamp, encrypted Body,
               UsernameToken), and binds the payload. Exit 0 valid (one-line summary), 1 rejected (the
-              reason), 2 bad usage or input.
+              reason: any failure of the engine on well-formed SOAP is its refusal), 2 bad usage or input
+              (not well-formed XML, a DTD, not a SOAP 1.1 envelope, nested more than 1,000 elements deep).
+              One line only: what the engine prints itself (a parser's error line, a stack trace) is not shown,
+              and the libraries' logs only with --debug.
             """ + Secured.OPTIONS_HELP;
 
     @Override
@@ -26,16 +30,47 @@ final class VerifyTool implements Tool.Command {
         String in = args.positional.get(0);
         byte[] wire = Args.read(in);
         SoapInput.check(in, wire);
-        Secured s = Secured.of(args);
+        return verify(Secured.of(args), in, wire, out).exit();
+    }
+
+    /** A verdict: its exit code, and the payload bound when the input is valid. */
+    record Verdict(int exit, Object payload) {
+    }
+
+    /**
+     * The receiver's verdict on well-formed SOAP input (checked with {@link SoapInput}), printed as one
+     * line: what {@code verify} does once its receiver is made, and what the mutation test drives.
+     */
+    static Verdict verify(Secured s, String in, byte[] wire, PrintStream out) {
         Object payload;
+        PrintStream stdout = System.out;
+        PrintStream stderr = System.err;
+        // what an engine prints itself (a parser's "[Fatal Error]", a stack trace) is not the verdict: the line below says it
+        PrintStream engine = new PrintStream(OutputStream.nullOutputStream());
+        System.setOut(engine);
+        System.setErr(engine);
         try {
             payload = s.security().receive(s.stack(), wire);
-        } catch (Rejected e) {
-            System.err.println("rejected " + in + ": " + e.getMessage() + " (" + s.describe() + ")");
-            return 1;
+        } catch (RuntimeException e) {
+            resourceIn(e);
+            // the input is well-formed SOAP: whatever else the engine throws on it is its refusal
+            stderr.println("rejected " + in + ": " + Refusals.reason(e) + " (" + s.describe() + ")");
+            return new Verdict(1, null);
+        } finally {
+            System.setOut(stdout);
+            System.setErr(stderr);
         }
         String what = Binder.isQuery(payload) ? "a query" : "results with " + Binder.quakes(payload) + " quakes";
         out.println("valid " + in + ": " + what + " (" + s.describe() + ")");
-        return 0;
+        return new Verdict(0, payload);
+    }
+
+    /** A heap or stack that ran out inside the engine, however it was wrapped, is no verdict: rethrown for exit 3. */
+    private static void resourceIn(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof OutOfMemoryError || t instanceof StackOverflowError) {
+                throw (Error) t;
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 package org.wsscost.stack.cxfwss4j;
 
+import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 
 /** A receiver's refusal as CXF raises it, as the project's {@link Rejected}, in the words nearest its cause. */
@@ -13,12 +14,6 @@ public final class CxfRefusal {
      * Body is not signed" inside a general security error), so the deepest is the most specific.
      */
     public static Rejected of(Throwable failure) {
-        String reason = null;
-        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (t.getMessage() != null && !t.getMessage().isBlank()) {
-                reason = t.getMessage();
-            }
-        }
-        return new Rejected(reason == null ? "refused without a reason" : reason, failure);
+        return new Rejected(Refusals.reason(failure), failure);
     }
 }

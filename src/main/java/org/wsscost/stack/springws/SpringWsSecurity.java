@@ -11,6 +11,7 @@ import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Security.Step;
 import org.wsscost.security.Policy;
+import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
@@ -56,7 +57,7 @@ final class SpringWsSecurity {
         try {
             valid = receiver.handleRequest(context, NO_ENDPOINT);
         } catch (Exception e) {
-            throw new Rejected("spring-ws: " + e.getMessage(), e);
+            throw new Rejected(Refusals.reason(e), e);
         }
         if (!valid) {
             SoapFault fault = context.hasResponse() ? ((SoapMessage) context.getResponse()).getSoapBody().getFault() : null;
