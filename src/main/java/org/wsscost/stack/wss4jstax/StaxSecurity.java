@@ -31,6 +31,7 @@ import org.wsscost.pipeline.Soap;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
+import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
@@ -147,11 +148,7 @@ final class StaxSecurity implements Security {
     }
 
     private static Rejected rejected(Exception e) {
-        Throwable cause = e;
-        while (cause.getCause() != null && cause.getCause() != cause) {
-            cause = cause.getCause();
-        }
-        return e instanceof Rejected r ? r : new Rejected(cause.getMessage() == null ? e.getMessage() : cause.getMessage(), e);
+        return e instanceof Rejected r ? r : new Rejected(Refusals.reason(e), e);
     }
 
     /** What the profile demands, from the security events the inbound pass emitted. */
