@@ -42,7 +42,7 @@ class LayersTest {
             List.of("stack.rampart"),
             List.of("stack.wss4jdom", "stack.wss4jstax", "stack.metroxwss", "stack.springws", "stack.cxf", "stack.cxfstax"),
             List.of("stack.cxfwss4j"),
-            List.of("stack.wss4jkeys"),
+            List.of("stack.wss4jkeys", "stack.wss4jsuite"),
             List.of("pipeline"),
             List.of("turn"),
             List.of("security"),

@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 
 /**
  * A receiver's refusal in words, on one line. An engine's own words are taken from the deepest cause
- * that has some; where none has (an empty message, a bare exception class name, a
+ * that has some (or from a wrapper that repeats them and says more); where none has (an empty message, a bare exception class name, a
  * NullPointerException's words, however often wrapped), the line says what failed and in which of
  * the engine's methods.
  */
@@ -31,7 +31,8 @@ public final class Refusals {
         String said = null;
         Throwable deepest = e;
         for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
-            if (useful(t, nullMessages)) {
+            // a wrapper that repeats its cause's words and adds to them (which algorithm it was) says more
+            if (useful(t, nullMessages) && (said == null || !said.strip().startsWith(t.getMessage().strip()))) {
                 said = t.getMessage();
             }
             deepest = t;

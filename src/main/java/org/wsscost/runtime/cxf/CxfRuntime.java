@@ -27,9 +27,7 @@ import org.apache.cxf.jaxws.ServiceImpl;
 import org.apache.cxf.transport.local.LocalConduit;
 import org.apache.cxf.transport.local.LocalTransportFactory;
 import org.apache.cxf.ws.security.SecurityConstants;
-import org.apache.cxf.ws.security.wss4j.WSS4JInInterceptor;
 import org.apache.cxf.ws.security.wss4j.WSS4JOutInterceptor;
-import org.apache.cxf.ws.security.wss4j.WSS4JStaxInInterceptor;
 import org.apache.cxf.ws.security.wss4j.WSS4JStaxOutInterceptor;
 import org.wsscost.corpus.Direction;
 import org.wsscost.corpus.Exchange;
@@ -38,6 +36,7 @@ import org.wsscost.payload.JaxbResults;
 import org.wsscost.runtime.Recordings.Recorded;
 import org.wsscost.runtime.Recordings;
 import org.wsscost.runtime.Wire;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
@@ -45,6 +44,8 @@ import org.wsscost.security.Profile;
 import org.wsscost.security.Suite;
 import org.wsscost.stack.StackId;
 import org.wsscost.stack.cxfwss4j.CxfProperties;
+import org.wsscost.stack.cxfwss4j.SuiteInInterceptor;
+import org.wsscost.stack.cxfwss4j.SuiteStaxInInterceptor;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
@@ -150,7 +151,8 @@ public final class CxfRuntime implements AutoCloseable {
 
     /**
      * One party's action interceptors, as deployments add them: the interceptor securing what it sends, and the
-     * one validating what it receives with the coverage checker CXF tells users to add. None for a plain message.
+     * one validating what it receives (only the suite's algorithms) with the coverage checker CXF tells users to
+     * add. None for a plain message.
      */
     private static void actions(InterceptorProvider party, Policy sends, Policy receives, boolean streaming, Wss4jKeys keys) {
         if (sends.profile().secured()) {
@@ -159,10 +161,11 @@ public final class CxfRuntime implements AutoCloseable {
         }
         if (receives.profile().secured()) {
             if (streaming) {
-                party.getInInterceptors().add(new WSS4JStaxInInterceptor(CxfProperties.receiving(receives, keys)));
+                party.getInInterceptors().add(new SuiteStaxInInterceptor(CxfProperties.receiving(receives, keys),
+                        Allowed.of(receives.suite())));
                 party.getInInterceptors().add(CxfProperties.streamingCoverage(receives.profile()));
             } else {
-                party.getInInterceptors().add(new WSS4JInInterceptor(CxfProperties.receiving(receives, keys)));
+                party.getInInterceptors().add(new SuiteInInterceptor(CxfProperties.receiving(receives, keys), Allowed.of(receives.suite())));
                 if (CxfProperties.coverage(receives.profile()) != null) {
                     party.getInInterceptors().add(CxfProperties.coverage(receives.profile()));
                 }

@@ -27,6 +27,7 @@ import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
 import org.wsscost.stack.springws.SpringWsInterceptors;
+import org.wsscost.stack.springws.SuiteInterceptor;
 import org.wsscost.stack.springws.SpringWsStack;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
@@ -126,13 +127,13 @@ public final class SpringWsRuntime implements AutoCloseable {
 
     /**
      * One party's security as deployments configure it: one interceptor bean that secures what the party sends
-     * and validates what it receives. None when neither message is secured, as a plain service registers none.
+     * and validates what it receives, accepting only the received policy's algorithms ({@link SuiteInterceptor}). None when neither message is secured, as a plain service registers none.
      */
     private static Wss4jSecurityInterceptor[] interceptors(Policy sends, Policy receives, Wss4jKeys keys) {
         if (!sends.profile().secured() && !receives.profile().secured()) {
             return new Wss4jSecurityInterceptor[0];
         }
-        Wss4jSecurityInterceptor i = new Wss4jSecurityInterceptor();
+        Wss4jSecurityInterceptor i = new SuiteInterceptor(receives);
         if (sends.profile().secured()) {
             SpringWsInterceptors.securing(i, sends, keys);
         }

@@ -1,5 +1,7 @@
 package org.wsscost.stack.cxf;
 
+import jakarta.xml.soap.SOAPException;
+import jakarta.xml.soap.SOAPMessage;
 import java.util.List;
 import java.util.Map;
 import org.apache.cxf.binding.soap.SoapMessage;
@@ -7,16 +9,18 @@ import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.PhaseInterceptor;
 import org.apache.cxf.ws.security.wss4j.DefaultCryptoCoverageChecker;
-import org.apache.cxf.ws.security.wss4j.WSS4JInInterceptor;
 import org.apache.cxf.ws.security.wss4j.WSS4JOutInterceptor;
+import org.w3c.dom.Element;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Security.Step;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.cxfwss4j.CxfMessages;
 import org.wsscost.stack.cxfwss4j.CxfProperties;
 import org.wsscost.stack.cxfwss4j.CxfRefusal;
+import org.wsscost.stack.cxfwss4j.SuiteInInterceptor;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
@@ -34,12 +38,14 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
  * engine and CXF's {@code StaxSerializer} for decryption, imports a changed DOM back into SAAJ where its
  * private {@code importNewDomToSAAJ} finds cause to, and leaves a reader past the Body's start and the headers
  * re-read. The import cannot be timed alone without changing what CXF does: {@code CxfStackTest} shows whether
- * it runs for these profiles. A refusal is CXF's {@code SoapFault}, given as {@link CxfRefusal} words it.
+ * it runs for these profiles. A refusal is CXF's {@code SoapFault}, given as {@link CxfRefusal} words it. The
+ * receiver accepts only the suite's algorithms ({@link SuiteInInterceptor}).
  */
 final class CxfSecurity {
     private final Policy policy;
     private final PhaseInterceptor<SoapMessage> sender;
-    private final WSS4JInInterceptor receiver;
+    private final Allowed allowed;
+    private final SuiteInInterceptor receiver;
     /** Null where nothing is signed or encrypted. */
     private final DefaultCryptoCoverageChecker coverage;
     private final Map<String, Object> receiverContext;
@@ -47,7 +53,8 @@ final class CxfSecurity {
     private CxfSecurity(Policy policy, Wss4jKeys keys) {
         this.policy = policy;
         sender = new WSS4JOutInterceptor(CxfProperties.sending(policy, keys)).createEndingInterceptor();
-        receiver = new WSS4JInInterceptor(CxfProperties.receiving(policy, keys));
+        allowed = Allowed.of(policy.suite());
+        receiver = new SuiteInInterceptor(CxfProperties.receiving(policy, keys), allowed);
         coverage = CxfProperties.coverage(policy.profile());
         receiverContext = CxfProperties.receiverContext(policy);
     }
@@ -81,8 +88,18 @@ final class CxfSecurity {
                 coverage.handleMessage(message);
             }
         } catch (Fault e) {
-            throw CxfRefusal.of(e);
+            throw CxfRefusal.of(e, header(message), allowed);
         }
         return message;
+    }
+
+    /** The received SOAP header, to say which algorithm a refusal was about; null if SAAJ cannot give it. */
+    private static Element header(SoapMessage message) {
+        try {
+            SOAPMessage saaj = message.getContent(SOAPMessage.class);
+            return saaj == null ? null : saaj.getSOAPHeader();
+        } catch (SOAPException e) {
+            return null;
+        }
     }
 }

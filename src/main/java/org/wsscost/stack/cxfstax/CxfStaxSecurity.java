@@ -5,13 +5,14 @@ import java.util.Map;
 import org.apache.cxf.interceptor.Interceptor;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.PhaseChainCache;
-import org.apache.cxf.ws.security.wss4j.WSS4JStaxInInterceptor;
 import org.apache.cxf.ws.security.wss4j.WSS4JStaxOutInterceptor;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Stack;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.cxfwss4j.CxfProperties;
+import org.wsscost.stack.cxfwss4j.SuiteStaxInInterceptor;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 
 /**
@@ -19,7 +20,7 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
  * path, which CXF turns into WSS4J's streaming properties on every message): {@code WSS4JStaxOutInterceptor} in
  * the sender's chain, {@code WSS4JStaxInInterceptor} and the {@code StaxCryptoCoverageChecker} in the receiver's.
  * Per message CXF parses the options, makes a new {@code OutboundWSSec} or {@code InboundWSSec} from them, wraps
- * the callbacks in its token-store handler and adds its own checking interceptors ({@code StaxActionInInterceptor}
+ * the callbacks in its token-store handler, checks the suite's algorithms ({@link SuiteStaxInInterceptor}) and adds its own checking interceptors ({@code StaxActionInInterceptor}
  * and the security-context one) to the chain; none of this can be split from the pass it sets up, so the
  * security share is total(profile) − total(plain), derived, as {@code wss4j-stax}'s. The steps
  * ({@link Phase#SECURE}, {@link Phase#PROCESS}) pass written bytes through CXF again, bound and re-marshalled,
@@ -38,7 +39,8 @@ final class CxfStaxSecurity implements Security {
         this.stack = stack;
         this.policy = policy;
         sending = stack.sendingWith(List.of(new WSS4JStaxOutInterceptor(CxfProperties.sending(policy, keys))));
-        receiving = stack.receivingWith(List.of(new WSS4JStaxInInterceptor(CxfProperties.receiving(policy, keys)),
+        receiving = stack.receivingWith(List.of(new SuiteStaxInInterceptor(CxfProperties.receiving(policy, keys),
+                Allowed.of(policy.suite())),
                 CxfProperties.streamingCoverage(policy.profile())));
         receiverContext = CxfProperties.receiverContext(policy);
     }

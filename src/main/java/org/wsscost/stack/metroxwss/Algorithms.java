@@ -1,5 +1,6 @@
 package org.wsscost.stack.metroxwss;
 
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Suite;
 
 /**
@@ -12,11 +13,17 @@ import org.wsscost.security.Suite;
 record Algorithms(String signature, String digest, String encryption, String keyTransport) {
     static final String AES256_CBC = "http://www.w3.org/2001/04/xmlenc#aes256-cbc";
     static final String RSA_OAEP_MGF1P = "http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p";
+    private static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
 
     static Algorithms of(Suite suite) {
         return switch (suite) {
             case MODERN -> new Algorithms(suite.signature, suite.digest, AES256_CBC, RSA_OAEP_MGF1P);
             case LEGACY -> new Algorithms(suite.signature, suite.digest, suite.encryption, suite.keyTransport);
         };
+    }
+
+    /** What the receiver of {@code suite} accepts: these, RSA-OAEP-MGF1P with its SHA-1 digest and mask generation. */
+    Allowed allowed(Suite suite) {
+        return new Allowed(suite.id(), signature, digest, encryption, keyTransport, SHA1, null);
     }
 }

@@ -3,6 +3,8 @@ package org.wsscost.stack.metroxwss;
 import com.sun.xml.wss.XWSSProcessor;
 import com.sun.xml.wss.XWSSProcessorFactory;
 import com.sun.xml.wss.XWSSecurityException;
+import jakarta.xml.soap.SOAPException;
+import jakarta.xml.soap.SOAPHeader;
 import jakarta.xml.soap.SOAPMessage;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +14,7 @@ import javax.security.auth.callback.CallbackHandler;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Security.Step;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Rejected;
@@ -28,11 +31,13 @@ final class XwssSecurity {
     }
 
     private final Policy policy;
+    private final Allowed allowed;
     private final XWSSProcessor sender;
     private final XWSSProcessor receiver;
 
     private XwssSecurity(Policy policy, Keys keys) {
         this.policy = policy;
+        this.allowed = Algorithms.of(policy.suite()).allowed(policy.suite());
         this.sender = processor(XwssConfig.sender(policy), new KeyCallbacks(keys, policy.sender(), policy.password()));
         this.receiver = processor(XwssConfig.receiver(policy), new KeyCallbacks(keys, policy.receiver(), Policy.PASSWORD));
     }
@@ -62,7 +67,22 @@ final class XwssSecurity {
         }
     }
 
+    /**
+     * XWSS enforces the configured canonicalization and data encryption but neither the signature method nor the
+     * digest nor the key transport (its verifier leaves them as a "todo" or commented out), and accepts RSA v1.5;
+     * so the received header is checked first against the suite, as a policy-driven receiver would refuse it.
+     */
     private SOAPMessage process(SOAPMessage message) {
+        String outside;
+        try {
+            SOAPHeader header = message.getSOAPHeader();
+            outside = header == null ? null : allowed.outside(header);
+        } catch (SOAPException e) {
+            throw new Rejected("no SOAP header: " + e.getMessage(), e);
+        }
+        if (outside != null) {
+            throw new Rejected(outside);
+        }
         try {
             // XWSS wraps whatever goes wrong while it validates (its SOAP faults, parser and
             // Santuario errors, runtime exceptions) in one XWSSecurityException

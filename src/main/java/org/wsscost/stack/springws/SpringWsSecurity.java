@@ -1,6 +1,7 @@
 package org.wsscost.stack.springws;
 
 import java.util.List;
+import org.apache.wss4j.dom.util.WSSecurityUtil;
 import org.springframework.ws.WebServiceMessageFactory;
 import org.springframework.ws.context.DefaultMessageContext;
 import org.springframework.ws.context.MessageContext;
@@ -14,6 +15,7 @@ import org.wsscost.security.Policy;
 import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
+import org.wsscost.stack.wss4jsuite.Wss4jSuite;
 
 /**
  * Spring-WS's {@link Wss4jSecurityInterceptor}, one on each side, configured by {@link SpringWsInterceptors}:
@@ -28,12 +30,13 @@ final class SpringWsSecurity {
     private static final Object NO_ENDPOINT = new Object();
     private final WebServiceMessageFactory messages;
     private final Wss4jSecurityInterceptor sender;
-    private final Wss4jSecurityInterceptor receiver;
+    private final SuiteInterceptor receiver;
 
     private SpringWsSecurity(Policy policy, Wss4jKeys keys, WebServiceMessageFactory messages) {
         this.messages = messages;
         sender = SpringWsInterceptors.ready(SpringWsInterceptors.securing(new Wss4jSecurityInterceptor(), policy, keys));
-        receiver = SpringWsInterceptors.ready(SpringWsInterceptors.validating(new Wss4jSecurityInterceptor(), policy, keys));
+        receiver = new SuiteInterceptor(policy);
+        SpringWsInterceptors.ready(SpringWsInterceptors.validating(receiver, policy, keys));
     }
 
     /** The interceptors for {@code policy}, each side one step; messages are made by {@code messages}. */
@@ -57,12 +60,17 @@ final class SpringWsSecurity {
         try {
             valid = receiver.handleRequest(context, NO_ENDPOINT);
         } catch (Exception e) {
-            throw new Rejected(Refusals.reason(e), e);
+            throw new Rejected(explained(Refusals.reason(e), message), e);
         }
         if (!valid) {
             SoapFault fault = context.hasResponse() ? ((SoapMessage) context.getResponse()).getSoapBody().getFault() : null;
-            throw new Rejected(fault == null ? "refused without a fault" : fault.getFaultStringOrReason());
+            throw new Rejected(explained(fault == null ? "refused without a fault" : fault.getFaultStringOrReason(), message));
         }
         return message;
+    }
+
+    /** WSS4J's words, and which algorithm of the refused message is outside the suite where they do not say. */
+    private String explained(String words, SoapMessage message) {
+        return Wss4jSuite.explained(words, WSSecurityUtil.getSOAPHeader(message.getDocument()), receiver.allowed());
     }
 }

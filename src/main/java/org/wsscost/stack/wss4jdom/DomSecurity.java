@@ -8,6 +8,7 @@ import org.apache.wss4j.common.WSEncryptionPart;
 import org.apache.wss4j.common.WSS4JConstants;
 import org.apache.wss4j.common.cache.MemoryReplayCache;
 import org.apache.wss4j.common.cache.ReplayCache;
+import org.apache.wss4j.common.crypto.AlgorithmSuite;
 import org.apache.wss4j.common.ext.WSSecurityException;
 import org.apache.wss4j.common.util.KeyUtils;
 import org.apache.wss4j.dom.WSConstants;
@@ -29,11 +30,13 @@ import org.w3c.dom.Element;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Soap;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.KeyStores;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Rejected;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
+import org.wsscost.stack.wss4jsuite.Wss4jSuite;
 
 /**
  * WSS4J's DOM API on any namespace-aware DOM document: the JDK's (wss4j-dom) or Axiom's DOOM
@@ -45,6 +48,8 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
 public final class DomSecurity implements Security {
     private final Policy policy;
     private final Wss4jKeys keys;
+    private final Allowed allowed;
+    private final AlgorithmSuite algorithms;
     private final WSSecurityEngine engine = new WSSecurityEngine();
     private final KeyGenerator sessionKeys;
     private final CallbackHandler receiverCallbacks = Wss4jKeys.callbacks(Policy.PASSWORD);
@@ -56,6 +61,8 @@ public final class DomSecurity implements Security {
     public DomSecurity(Policy policy, Wss4jKeys keys) {
         this.policy = policy;
         this.keys = keys;
+        allowed = Allowed.of(policy.suite());
+        algorithms = Wss4jSuite.of(allowed);
         try {
             sessionKeys = policy.profile().encrypts() ? KeyUtils.getKeyGenerator(policy.suite().encryption) : null;
         } catch (WSSecurityException e) {
@@ -162,7 +169,8 @@ public final class DomSecurity implements Security {
      * The receiver's side. A RequestData per message, as WSS4J's handlers make one: it collects
      * per-message state. Replay caches are off (the engine's default, set explicitly) because a
      * benchmark verifies the same secured message many times, unless the policy asks for replay
-     * detection (tests of the replay attack); Timestamps live a day.
+     * detection (tests of the replay attack); Timestamps live a day. Only the suite's algorithms are
+     * accepted, and a UsernameToken's password only in text, as a policy-driven receiver has it.
      */
     Document process(Document doc) {
         RequestData rd = new RequestData();
@@ -177,6 +185,7 @@ public final class DomSecurity implements Security {
         rd.setTimestampReplayCache(replays);
         rd.setNonceReplayCache(replays);
         rd.setSamlOneTimeUseReplayCache(null);
+        rd.setAlgorithmSuite(algorithms);
         if (policy.profile().usernameToken()) {
             rd.setRequiredPasswordType(WSS4JConstants.PASSWORD_TEXT);
         }
@@ -184,7 +193,7 @@ public final class DomSecurity implements Security {
         try {
             result = engine.processSecurityHeader(doc, rd);
         } catch (WSSecurityException e) {
-            throw new Rejected(e.getMessage(), e);
+            throw new Rejected(Wss4jSuite.explained(e.getMessage(), WSSecurityUtil.getSOAPHeader(doc), allowed), e);
         }
         require(doc, result);
         return doc;
@@ -209,6 +218,8 @@ public final class DomSecurity implements Security {
             need(covers(results(result, WSConstants.SIGN), timestamp), "Timestamp not signed");
         }
         if (p.encrypts()) {
+            String outside = Wss4jSuite.keyTransportOutside(results(result, WSConstants.ENCR), allowed);
+            need(outside == null, outside);
             Element body = WSSecurityUtil.findBodyElement(doc);
             boolean content = false;
             for (WSDataRef ref : dataRefs(results(result, WSConstants.ENCR))) {

@@ -24,16 +24,19 @@ import org.apache.xml.security.stax.ext.SecurePart;
 import org.apache.xml.security.stax.ext.XMLSecurityConstants;
 import org.apache.xml.security.stax.securityEvent.AbstractSecuredElementSecurityEvent;
 import org.apache.xml.security.stax.securityEvent.SecurityEvent;
+import org.apache.xml.security.stax.securityEvent.SecurityEventListener;
 import org.apache.xml.security.stax.securityEvent.SignedElementSecurityEvent;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.pipeline.Stack;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
+import org.wsscost.stack.wss4jsuite.SuiteListener;
 
 /**
  * WSS4J's streaming API, as CXF's streaming path uses it. A sender marshals straight into the
@@ -54,12 +57,14 @@ final class StaxSecurity implements Security {
 
     private final Wss4jStaxStack stack;
     private final Policy policy;
+    private final Allowed allowed;
     private final OutboundWSSec outbound;
     private final InboundWSSec inbound;
 
     StaxSecurity(Wss4jStaxStack stack, Policy policy, Wss4jKeys keys) {
         this.stack = stack;
         this.policy = policy;
+        this.allowed = Allowed.of(policy.suite());
         try {
             outbound = policy.profile().secured() ? WSSec.getOutboundWSSec(outboundProperties(keys)) : null;
             inbound = policy.profile().secured() ? WSSec.getInboundWSSec(inboundProperties(keys), false, true) : null;
@@ -109,7 +114,7 @@ final class StaxSecurity implements Security {
         }
         List<SecurityEvent> events = new ArrayList<>();
         try {
-            XMLStreamReader in = inbound.processInMessage(stack.reader(message), new ArrayList<>(), events::add);
+            XMLStreamReader in = inbound.processInMessage(stack.reader(message), new ArrayList<>(), listeners(events));
             Object payload = stack.read(in);
             Soap.drain(in);
             require(events);
@@ -136,7 +141,7 @@ final class StaxSecurity implements Security {
         List<SecurityEvent> events = new ArrayList<>();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
-            XMLStreamReader in = inbound.processInMessage(stack.reader(secured.bytes()), new ArrayList<>(), events::add);
+            XMLStreamReader in = inbound.processInMessage(stack.reader(secured.bytes()), new ArrayList<>(), listeners(events));
             XMLStreamWriter out = stack.writer(bytes);
             Events.copy(in, out);
             out.close();
@@ -145,6 +150,11 @@ final class StaxSecurity implements Security {
             throw rejected(e);
         }
         return new WireMessage(bytes.toByteArray());
+    }
+
+    /** The profile's record of what happened, and the suite's check on each algorithm the engine reports. */
+    private List<SecurityEventListener> listeners(List<SecurityEvent> events) {
+        return List.of(events::add, new SuiteListener(allowed));
     }
 
     private static Rejected rejected(Exception e) {
@@ -236,7 +246,9 @@ final class StaxSecurity implements Security {
 
     /**
      * The receiver: Timestamps live a day, replay caches are off (benchmarks verify the same message
-     * again) unless the policy asks for replay detection (tests of the replay attack).
+     * again) unless the policy asks for replay detection (tests of the replay attack), a UsernameToken's
+     * password only in text. The suite's algorithms are checked by a {@link SuiteListener} per message,
+     * not by the engine's three single-URI properties, whose refusals do not say which algorithm it was.
      */
     private WSSSecurityProperties inboundProperties(Wss4jKeys keys) {
         WSSSecurityProperties props = new WSSSecurityProperties();
@@ -252,6 +264,9 @@ final class StaxSecurity implements Security {
         props.setTimestampReplayCache(replays);
         props.setNonceReplayCache(replays);
         props.setSamlOneTimeUseReplayCache(null);
+        if (policy.profile().usernameToken()) {
+            props.setUsernameTokenPasswordType(WSSConstants.UsernameTokenPasswordType.PASSWORD_TEXT);
+        }
         return props;
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.wsscost.corpus.Corpus;
@@ -24,18 +25,21 @@ class InteropTest {
         cells = Interop.matrix(Suite.MODERN, Corpus.load(Workload.LADDER_10).get(0));
     }
 
-    /** The reason a consumer gives today, or null where it accepts the producer's message. */
+    /**
+     * What the consumer's refusal says today (a regular expression), or null where it accepts the producer's
+     * message. metro-xwss's modern is AES-256-CBC with RSA-OAEP-MGF1P (XWSS allows nothing newer), the others'
+     * AES-256-GCM with xmlenc11 RSA-OAEP, so with encryption each side refuses the other's algorithms.
+     */
     private static String expected(StackId producer, StackId consumer, Profile profile) {
         if (!profile.encrypts() || (producer == StackId.METRO_XWSS) == (consumer == StackId.METRO_XWSS)) {
             return null;
         }
         if (consumer == StackId.METRO_XWSS) {
-            // XWSS loads the EncryptedKey before putting its cipher in unwrap mode; Santuario 4 refuses
-            return "XMLCipher unexpectedly not in UNWRAP_MODE or DECRYPT_MODE";
+            return "key transport http://www.w3.org/2009/xmlenc11#rsa-oaep is outside the modern suite";
         }
-        // XWSS references its encryption certificate without the TokenType the Basic Security Profile
-        // requires; WSS4J's DOM engine enforces the profile, its streaming engine (CXF's too) does not check R5215
-        return consumer == StackId.WSS4J_STAX || consumer == StackId.CXF_STAX ? null : "BSP:R5215";
+        // each engine compares the algorithms before anything else about the key (WSS4J's DOM engine before the
+        // Basic Security Profile's R5215, which XWSS's key reference breaks)
+        return "key transport http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p is outside the modern suite";
     }
 
     @Test
@@ -47,7 +51,7 @@ class InteropTest {
             String where = c.producer().id() + " → " + c.consumer().id() + " " + c.profile().id() + ": " + c.reason();
             assertEquals(reason == null, c.accepted(), where);
             if (reason != null) {
-                assertTrue(c.reason().contains(reason), where);
+                assertTrue(Pattern.compile(reason).matcher(c.reason()).find(), where);
             }
         }
     }
@@ -56,6 +60,7 @@ class InteropTest {
     void theTableShowsEveryPairAndTheReasons() {
         String table = Interop.markdown(cells);
         assertEquals(2 + StackId.values().length * StackId.values().length, table.lines().count());
-        assertTrue(table.contains("| metro-xwss → wss4j-dom | accepted | accepted | **rejected**: BSP:R5215"), table);
+        assertTrue(table.contains("| metro-xwss → wss4j-dom | accepted | accepted | **rejected**: An error was discovered processing the"
+                + " <wsse:Security> header (key transport http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p is outside the modern suite)"), table);
     }
 }
