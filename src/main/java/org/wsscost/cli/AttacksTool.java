@@ -17,7 +17,9 @@ final class AttacksTool implements Tool.Command {
               cxf and cxf-stax receiving a response secured by their own sender, suite modern; metro-wsit's service receiving
               a request through Metro's runtime), once per profile the attack names, and prints a Markdown table:
               rejected with the receiver's reason, accepted (a finding), or intact (accepted, and what was bound is
-              what was signed).
+              what was signed). A loopback HTTP listener and a local named pipe stand behind the URIs the
+              reference-abuse attacks put in a message: whatever a receiver fetches or reads there is shown in its
+              cell ("[loopback: …]"), refused or not.
               --senders every  makes each attack on a signed message of every stack's sender instead, for every
                                stack's receiver, and prints per receiver the senders whose attacked message it
                                accepted, with the other verdicts counted (not applicable: the receiver refuses
@@ -37,10 +39,11 @@ final class AttacksTool implements Tool.Command {
         }
         args.requirePositional(0, "no positional arguments");
         String senders = args.get("senders", "own");
-        switch (senders) {
-            case "own" -> out.print(Attacks.markdown(new Attacks().all()));
-            case "every" -> out.print(Attacks.markdownAcrossSenders(new Attacks().acrossSenders()));
-            default -> throw new UsageException("--senders must be own or every, not '" + senders + "' (see: attacks --help)");
+        if (!senders.equals("own") && !senders.equals("every")) {
+            throw new UsageException("--senders must be own or every, not '" + senders + "' (see: attacks --help)");
+        }
+        try (Attacks attacks = new Attacks()) {
+            out.print(senders.equals("own") ? Attacks.markdown(attacks.all()) : Attacks.markdownAcrossSenders(attacks.acrossSenders()));
         }
         return 0;
     }

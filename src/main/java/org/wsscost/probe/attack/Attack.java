@@ -41,6 +41,42 @@ public enum Attack implements Id {
             "the Timestamp moved 1 h into the future (beyond the 5 min tolerance), then re-signed with the sender's key"),
     WRONG_PASSWORD("wrong-password", List.of(Profile.USERNAME),
             "a UsernameToken with a wrong password"),
+    PASSWORD_DIGEST("password-digest", List.of(Profile.USERNAME),
+            "the right password as a PasswordDigest (with a Nonce and Created) where the receiver's policy takes it in text"),
+    WEAK_SIGNATURE("weak-signature", List.of(Profile.SIGN),
+            "the SignatureMethod changed to RSA-SHA1, outside the receiver's modern suite, and re-signed with the sender's key"),
+    WEAK_DIGEST("weak-digest", List.of(Profile.SIGN),
+            "every Reference's DigestMethod changed to SHA-1, outside the receiver's suite, and re-signed with the sender's key"),
+    INCLUSIVE_C14N("inclusive-c14n", List.of(Profile.SIGN),
+            "SignedInfo canonicalized with inclusive Canonical XML, outside the receiver's suite, and re-signed with the sender's key"),
+    RSA15_KEY_TRANSPORT("rsa15-key-transport", List.of(Profile.SIGNENCR),
+            "the session key re-wrapped for the receiver with RSA PKCS#1 v1.5 (the padding of Bleichenbacher's oracle)"),
+    OAEP_SHA1("oaep-sha1", List.of(Profile.SIGNENCR),
+            "the session key re-wrapped with RSA-OAEP whose digest and mask generation use SHA-1, outside the receiver's suite"),
+    MGF_SHA1("mgf-sha1", List.of(Profile.SIGNENCR),
+            "the session key re-wrapped with RSA-OAEP, digest SHA-256 as the suite's, mask generation MGF1-SHA1 (not the suite's)"),
+    BAD_KEY_PADDING("bad-key-padding", List.of(Profile.SIGNENCR),
+            "the EncryptedKey replaced by random bytes under the receiver's RSA key: its padding is wrong"),
+    BAD_CIPHERTEXT("bad-ciphertext", List.of(Profile.SIGNENCR),
+            "one bit of the Body's ciphertext flipped: the key is right, the data altered"),
+    REFERENCE_HTTP("reference-http", List.of(Profile.SIGN),
+            "a Reference to an http: URI on the loopback listener added to SignedInfo, the signature left stale (no keys)"),
+    REFERENCE_HTTP_RESIGNED("reference-http-resigned", List.of(Profile.SIGN),
+            "the same, re-signed with the sender's key (a trusted partner's, or a confused deputy's, message)"),
+    REFERENCE_FILE("reference-file", List.of(Profile.SIGN),
+            "a Reference to a local file: URI (a named pipe that notes every read) added, the signature left stale"),
+    REFERENCE_FILE_RESIGNED("reference-file-resigned", List.of(Profile.SIGN), "the same, re-signed with the sender's key"),
+    TRANSFORM_XSLT("transform-xslt", List.of(Profile.SIGN),
+            "a Reference with an XSLT transform whose stylesheet calls document() on the loopback listener, signature stale"),
+    TRANSFORM_XSLT_RESIGNED("transform-xslt-resigned", List.of(Profile.SIGN), "the same, re-signed with the sender's key"),
+    TRANSFORM_XPATH("transform-xpath", List.of(Profile.SIGN),
+            "a Reference with an XPath Filter transform (ancestor-or-self::node()), the signature left stale"),
+    TRANSFORM_XPATH_RESIGNED("transform-xpath-resigned", List.of(Profile.SIGN), "the same, re-signed with the sender's key"),
+    REFERENCES_31("references-31", List.of(Profile.SIGN),
+            "31 more References to the first signed element (over Santuario's secure limit of 30), the signature left stale"),
+    REFERENCES_31_RESIGNED("references-31-resigned", List.of(Profile.SIGN), "the same, re-signed with the sender's key"),
+    RETRIEVAL_METHOD("retrieval-method", List.of(Profile.SIGN),
+            "a ds:RetrievalMethod to the loopback listener first in the signature's KeyInfo (not signed: the signature holds)"),
     UNTRUSTED_SIGNER("untrusted-signer", List.of(Profile.SIGN),
             "re-signed by a throwaway self-signed certificate, carried in the BinarySecurityToken"),
     REPLAY("replay", List.of(Profile.SIGN),
@@ -72,7 +108,12 @@ public enum Attack implements Id {
 
     /** Made by editing a sender's signed message, so it can be tried on every sender's messages. */
     public boolean madeOfSigned() {
-        return profiles.stream().allMatch(Profile::signs) && this != REPLAY;
+        return profiles.stream().allMatch(Profile::signs) && this != REPLAY && !editsEncryption();
+    }
+
+    /** Made by editing the encryption for the receiver's key, so tried on the receiver's own sender's message only. */
+    public boolean editsEncryption() {
+        return List.of(RSA15_KEY_TRANSPORT, OAEP_SHA1, MGF_SHA1, BAD_KEY_PADDING, BAD_CIPHERTEXT).contains(this);
     }
 
     /** A method, not a constant: enum constants are made before the class's other static fields. */

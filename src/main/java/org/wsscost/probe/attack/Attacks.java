@@ -48,7 +48,7 @@ import org.xml.sax.SAXException;
  * Metro's runtime. Every attacked message is the ladder-10 exchange (10 quakes); a forged Body is
  * the ladder-1 exchange's (1 quake), so a receiver that binds it is seen to.
  */
-public final class Attacks {
+public final class Attacks implements AutoCloseable {
     /** The receiver column of Metro's real runtime (not a {@link StackId}: it runs whole exchanges). */
     public static final String METRO_WSIT = "metro-wsit";
     /** What the external entity's file holds; it must never reach a payload. */
@@ -56,6 +56,20 @@ public final class Attacks {
     /** The shifts of an expired and a future Timestamp: past the 24 h TTL, past the 5 min tolerance. */
     static final Duration EXPIRED = Policy.TIMESTAMP_TTL.plusHours(1).negated();
     static final Duration FUTURE = Duration.ofHours(1);
+    /** An XSLT transform whose stylesheet fetches a document: %s is its URI. */
+    private static final String XSLT = """
+            <ds:Transforms xmlns:ds="http://www.w3.org/2000/09/xmldsig#">\
+            <ds:Transform Algorithm="http://www.w3.org/TR/1999/REC-xslt-19991116">\
+            <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform">\
+            <xsl:template match="/"><xsl:copy-of select="document('%s')"/></xsl:template></xsl:stylesheet>\
+            </ds:Transform></ds:Transforms>""";
+    /** An XPath Filter transform selecting every node (its cost grows with the document). */
+    private static final String XPATH = """
+            <ds:Transforms xmlns:ds="http://www.w3.org/2000/09/xmldsig#">\
+            <ds:Transform Algorithm="http://www.w3.org/TR/1999/REC-xpath-19991116">\
+            <ds:XPath>ancestor-or-self::node()</ds:XPath></ds:Transform></ds:Transforms>""";
+    /** Canonical XML 1.0, which the suites do not use: they canonicalize exclusively. */
+    static final String INCLUSIVE_C14N = "http://www.w3.org/TR/2001/REC-xml-c14n-20010315";
 
     /**
      * What a receiver did with one attack on one profile, on a message from {@code sender}. {@code millis}
@@ -84,6 +98,7 @@ public final class Attacks {
     /** The response's first text, which {@link Attack#COMMENT_SPLIT} splits: the same in every sender's signed message. */
     private final String signedText = Craft.signedText(target.response());
     private final Path marker;
+    private final Loopback loopback = new Loopback();
 
     public Attacks() {
         try {
@@ -93,6 +108,12 @@ public final class Attacks {
         } catch (IOException e) {
             throw new UncheckedIOException("attack marker file: " + e.getMessage(), e);
         }
+    }
+
+    /** Stops the loopback listener. */
+    @Override
+    public void close() {
+        loopback.close();
     }
 
     /** Every attack, on each of its profiles, on every receiver: every stack's, then Metro's runtime. */
@@ -114,12 +135,16 @@ public final class Attacks {
         Policy policy = Policy.of(profile, Suite.MODERN, Party.SERVER);
         Stack stack = id.create(jaxb);
         Security receiver = stack.security(attack == Attack.REPLAY ? policy.withReplayDetection() : policy, keys);
-        byte[] message = switch (attack) {
-            case EXTERNAL_ENTITY -> Craft.externalEntity(target.response(), marker.toUri());
-            case ENTITY_BOMB -> Craft.entityBomb(target.response());
-            case WRONG_PASSWORD -> secured(id, policy.withPassword("guessed"));
-            default -> attacked(attack, secured(id, policy), forged.response(), keys.privateKey(Party.SERVER));
+        Crafted crafted = switch (attack) {
+            case EXTERNAL_ENTITY -> new Crafted(Craft.externalEntity(target.response(), marker.toUri()), null);
+            case ENTITY_BOMB -> new Crafted(Craft.entityBomb(target.response()), null);
+            case WRONG_PASSWORD -> new Crafted(secured(id, policy.withPassword("guessed")), null);
+            default -> craft(attack, secured(id, policy), forged.response(), Party.SERVER);
         };
+        if (crafted.failure() != null) {
+            return new Outcome(id.id(), id.id(), attack, profile, Verdict.NOT_APPLICABLE, crafted.failure(), 0);
+        }
+        byte[] message = crafted.message();
         if (attack == Attack.REPLAY) {
             receiver.receive(stack, message);
         }
@@ -143,7 +168,7 @@ public final class Attacks {
                 byte[] signed = secured(sender, policy);
                 sent.put(sender, signed);
                 Map<Attack, Crafted> made = new EnumMap<>(Attack.class);
-                attacks.forEach(a -> made.put(a, Crafted.of(a, signed, forged.response(), keys.privateKey(Party.SERVER))));
+                attacks.forEach(a -> made.put(a, craft(a, signed, forged.response(), Party.SERVER)));
                 crafted.put(sender, made);
             }
             for (StackId id : StackId.values()) {
@@ -166,14 +191,24 @@ public final class Attacks {
         return outcomes;
     }
 
-    /** An attacked message, or why it cannot be made of a sender's message (a part the attack edits is missing). */
+    /** The sender's key for a "-resigned" variant; none (the signature left stale) for the attacker without keys. */
+    private static PrivateKey resigned(Attack attack, PrivateKey senderKey) {
+        return attack.id().endsWith("-resigned") ? senderKey : null;
+    }
+
+    /** A crafted message, or why it could not be made. */
     private record Crafted(byte[] message, String failure) {
-        static Crafted of(Attack attack, byte[] signed, byte[] other, PrivateKey senderKey) {
-            try {
-                return new Crafted(attacked(attack, signed, other, senderKey), null);
-            } catch (IllegalArgumentException e) {
-                return new Crafted(null, "cannot be made of this sender's message: " + e.getMessage());
-            }
+    }
+
+    /** An attacked message, or why it cannot be made of a sender's message (a part the attack edits is missing). */
+    private Crafted craft(Attack attack, byte[] signed, byte[] other, Party sender) {
+        try {
+            return new Crafted(attacked(attack, signed, other, sender), null);
+        } catch (IllegalArgumentException e) {
+            return new Crafted(null, "cannot be made of this sender's message: " + e.getMessage());
+        } catch (IllegalStateException e) {
+            // re-signing resolves what the message references, with Santuario's own (non-secure) resolvers
+            return new Crafted(null, "cannot be made: " + Refusals.reason(e));
         }
     }
 
@@ -182,8 +217,14 @@ public final class Attacks {
         return stack.security(policy, keys).send(stack, stack.bind(stack.build(target.response())));
     }
 
-    /** The attacks made of a signed message: the same for every receiver. */
-    private static byte[] attacked(Attack attack, byte[] signed, byte[] other, PrivateKey senderKey) {
+    /**
+     * The attacks made of a secured message: the same for every receiver. Those that change a signature re-sign
+     * with the {@code sender}'s key (the reference-abuse ones only as their "-resigned" variant); those that
+     * edit the encryption use its peer's keys.
+     */
+    private byte[] attacked(Attack attack, byte[] signed, byte[] other, Party sender) {
+        PrivateKey senderKey = keys.privateKey(sender);
+        Party receiver = sender.peer();
         return switch (attack) {
             case WRAPPED_BODY -> Craft.wrappedBody(signed, other);
             case BODY_IN_SECURITY -> Craft.bodyInSecurity(signed, other);
@@ -198,6 +239,26 @@ public final class Attacks {
             case EXPIRED_TIMESTAMP -> Craft.shiftedTimestamp(signed, EXPIRED, senderKey);
             case FUTURE_TIMESTAMP -> Craft.shiftedTimestamp(signed, FUTURE, senderKey);
             case UNTRUSTED_SIGNER -> Craft.signedBy(signed, Craft.Signer.throwaway());
+            case PASSWORD_DIGEST -> Craft.passwordDigest(signed, Policy.PASSWORD);
+            case WEAK_SIGNATURE -> Craft.resignedWith(signed, Craft.DSIG, "SignatureMethod", Suite.LEGACY.signature, senderKey);
+            case WEAK_DIGEST -> Craft.resignedWith(signed, Craft.DSIG, "DigestMethod", Suite.LEGACY.digest, senderKey);
+            case INCLUSIVE_C14N -> Craft.resignedWith(signed, Craft.DSIG, "CanonicalizationMethod", INCLUSIVE_C14N, senderKey);
+            case RSA15_KEY_TRANSPORT -> Craft.rsa15KeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver));
+            case OAEP_SHA1 -> Craft.oaepKeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver), Craft.SHA1,
+                    Craft.MGF1_SHA1);
+            case MGF_SHA1 -> Craft.oaepKeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver), Craft.SHA256,
+                    Craft.MGF1_SHA1);
+            case REFERENCE_HTTP, REFERENCE_HTTP_RESIGNED -> Craft.withReferences(signed, loopback.http("reference").toString(), null, 1,
+                    resigned(attack, senderKey));
+            case REFERENCE_FILE, REFERENCE_FILE_RESIGNED -> Craft.withReferences(signed, loopback.file().toString(), null, 1,
+                    resigned(attack, senderKey));
+            case TRANSFORM_XSLT, TRANSFORM_XSLT_RESIGNED -> Craft.withReferences(signed, null, XSLT.formatted(loopback.http("xslt")), 1,
+                    resigned(attack, senderKey));
+            case TRANSFORM_XPATH, TRANSFORM_XPATH_RESIGNED -> Craft.withReferences(signed, null, XPATH, 1, resigned(attack, senderKey));
+            case REFERENCES_31, REFERENCES_31_RESIGNED -> Craft.withReferences(signed, null, null, 31, resigned(attack, senderKey));
+            case RETRIEVAL_METHOD -> Craft.withRetrievalMethod(signed, loopback.http("retrieval-method"));
+            case BAD_KEY_PADDING -> Craft.badKeyPadding(signed, keys.certificate(receiver));
+            case BAD_CIPHERTEXT -> Craft.badCiphertext(signed);
             case REPLAY -> signed;
             default -> throw new IllegalArgumentException(attack.id() + " is not made of a signed message");
         };
@@ -238,15 +299,15 @@ public final class Attacks {
             Map<Profile, byte[]> signed = Map.of(Profile.SIGN, tapped(sign), Profile.SIGNENCR, tapped(signencr));
             for (Attack attack : Attack.values()) {
                 for (Profile profile : attack.profiles()) {
-                    byte[] message = switch (attack) {
-                        case EXTERNAL_ENTITY -> Craft.externalEntity(target.request(), marker.toUri());
-                        case ENTITY_BOMB -> Craft.entityBomb(target.request());
-                        case WRONG_PASSWORD -> null;
-                        default -> attacked(attack, signed.get(profile), forged.request(), keys.privateKey(Party.CLIENT));
+                    Crafted crafted = switch (attack) {
+                        case EXTERNAL_ENTITY -> new Crafted(Craft.externalEntity(target.request(), marker.toUri()), null);
+                        case ENTITY_BOMB -> new Crafted(Craft.entityBomb(target.request()), null);
+                        case WRONG_PASSWORD, PASSWORD_DIGEST -> new Crafted(null, "no UsernameToken profile");
+                        default -> craft(attack, signed.get(profile), forged.request(), Party.CLIENT);
                     };
+                    byte[] message = crafted.message();
                     if (message == null) {
-                        outcomes.add(new Outcome(METRO_WSIT, METRO_WSIT, attack, profile, Verdict.NOT_APPLICABLE,
-                                "no UsernameToken profile", 0));
+                        outcomes.add(new Outcome(METRO_WSIT, METRO_WSIT, attack, profile, Verdict.NOT_APPLICABLE, crafted.failure(), 0));
                     } else {
                         // the replayed request is the one delivered when it was tapped
                         MetroWsitRuntime runtime = runtimes.get(profile);
@@ -303,14 +364,20 @@ public final class Attacks {
         Seen accepted();
     }
 
-    private static Outcome attempt(String receiver, String sender, Attack attack, Profile profile, Delivery delivery) {
+    /** One delivery, timed, with whatever it made the receiver fetch or read on the loopback (a finding, refused or not). */
+    private Outcome attempt(String receiver, String sender, Attack attack, Profile profile, Delivery delivery) {
+        loopback.reset();
         long start = System.nanoTime();
+        Seen seen;
         try {
-            Seen seen = delivery.accepted();
-            return new Outcome(receiver, sender, attack, profile, seen.verdict(), seen.detail(), (System.nanoTime() - start) / 1_000_000);
+            seen = delivery.accepted();
         } catch (RuntimeException e) {
-            return new Outcome(receiver, sender, attack, profile, Verdict.REJECTED, Refusals.reason(e), (System.nanoTime() - start) / 1_000_000);
+            seen = new Seen(Verdict.REJECTED, Refusals.reason(e));
         }
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        List<String> touched = loopback.touched();
+        String detail = touched.isEmpty() ? seen.detail() : seen.detail() + " [loopback: " + String.join(", ", touched) + "]";
+        return new Outcome(receiver, sender, attack, profile, seen.verdict(), detail, millis);
     }
 
     private static Document parse(byte[] message) {
@@ -384,13 +451,14 @@ public final class Attacks {
 
     /**
      * One short line, the same on every run: without Woodstox's position (it depends on the marker
-     * file's name) or the ids the engines generate (Metro's numbers, XWSS's, WSS4J's UUIDs), with the
+     * file's name), the loopback's port and directory, or the ids the engines generate (Metro's numbers, XWSS's, WSS4J's UUIDs), with the
      * SOAP namespace as its prefix.
      */
     private static String shorten(String s) {
         String t = s.replaceAll("\\s+", " ").replaceAll(" at \\[row,col [^\\]]*\\]: \\[\\d+,\\d+\\]", "")
                 .replaceAll("_\\d+", "_n").replaceAll("XWSSGID-[\\d-]+", "XWSSGID-n")
                 .replaceAll("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "uuid")
+                .replaceAll("127\\.0\\.0\\.1:\\d+", "127.0.0.1:port").replaceAll("wsscost-loopback\\d+", "wsscost-loopback-n")
                 .replace("{" + Soap.NS + "}", "soapenv:").replace("|", "\\|");
         return t.length() > 80 ? t.substring(0, 79) + "…" : t;
     }

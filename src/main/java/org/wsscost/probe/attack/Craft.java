@@ -9,19 +9,28 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
+import java.security.MessageDigest;
 import java.security.PrivateKey;
+import java.security.SecureRandom;
+import java.security.Signature;
+import java.security.spec.MGF1ParameterSpec;
 import java.security.cert.X509Certificate;
+import java.security.interfaces.RSAPublicKey;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.Date;
+import javax.crypto.Cipher;
+import javax.crypto.spec.OAEPParameterSpec;
+import javax.crypto.spec.PSource;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.TransformerException;
 import javax.xml.transform.TransformerFactory;
 import javax.xml.transform.dom.DOMSource;
 import javax.xml.transform.stream.StreamResult;
+import org.apache.xml.security.algorithms.JCEMapper;
 import org.apache.xml.security.exceptions.XMLSecurityException;
 import org.apache.xml.security.signature.XMLSignature;
 import org.bouncycastle.asn1.x500.X500Name;
@@ -50,6 +59,14 @@ final class Craft {
     static final String WSSE = "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-wssecurity-secext-1.0.xsd";
     static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
     static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
+    static final String XENC11 = "http://www.w3.org/2009/xmlenc11#";
+    static final String SHA1 = DSIG + "sha1";
+    static final String SHA256 = XENC + "sha256";
+    static final String MGF1_SHA1 = XENC11 + "mgf1sha1";
+    private static final String USERNAME_TOKEN_PROFILE =
+            "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
+    private static final String SOAP_MESSAGE_SECURITY =
+            "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0";
     private static final String ATTACKER = "urn:wsscost:attacker";
     /** The actor a second Security header is addressed to: not the receiver. */
     static final String ELSEWHERE = "urn:wsscost:elsewhere";
@@ -259,6 +276,265 @@ final class Craft {
             throw new IllegalStateException("encoding the throwaway certificate: " + e.getMessage(), e);
         }
         return resign(doc, signer.key());
+    }
+
+    /** Every {@code (ns, local)} element's Algorithm set to {@code uri} (its parameters removed), and the message re-signed. */
+    static byte[] resignedWith(byte[] signed, String ns, String local, String uri, PrivateKey key) {
+        Document doc = parse(signed);
+        Element signature = first(doc, DSIG, "Signature");
+        NodeList found = signature.getElementsByTagNameNS(ns, local);
+        if (found.getLength() == 0) {
+            throw new IllegalArgumentException("no {" + ns + "}" + local + " in the signature");
+        }
+        for (int i = 0; i < found.getLength(); i++) {
+            Element e = (Element) found.item(i);
+            e.setAttribute("Algorithm", uri);
+            // exclusive c14n's InclusiveNamespaces belongs to the algorithm replaced
+            while (e.getFirstChild() != null) {
+                e.removeChild(e.getFirstChild());
+            }
+        }
+        return resign(doc, key);
+    }
+
+    /**
+     * The UsernameToken's password sent as a PasswordDigest of {@code password} (WSS UsernameToken Profile 1.1:
+     * Base64(SHA-1(nonce + created + password))), with the fresh Nonce and Created the digest covers.
+     */
+    static byte[] passwordDigest(byte[] message, String password) {
+        Document doc = parse(message);
+        Element token = first(doc, WSSE, "UsernameToken");
+        Element pw = first(doc, WSSE, "Password");
+        for (String[] old : new String[][] {{WSSE, "Nonce"}, {WSU, "Created"}}) {
+            NodeList found = token.getElementsByTagNameNS(old[0], old[1]);
+            for (int i = found.getLength() - 1; i >= 0; i--) {
+                token.removeChild(found.item(i));
+            }
+        }
+        byte[] nonce = new byte[16];
+        new SecureRandom().nextBytes(nonce);
+        String created = Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+        MessageDigest sha1;
+        try {
+            sha1 = MessageDigest.getInstance("SHA-1");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("SHA-1: " + e.getMessage(), e);
+        }
+        sha1.update(nonce);
+        sha1.update(created.getBytes(StandardCharsets.UTF_8));
+        sha1.update(password.getBytes(StandardCharsets.UTF_8));
+        pw.setAttribute("Type", USERNAME_TOKEN_PROFILE + "#PasswordDigest");
+        pw.setTextContent(Base64.getEncoder().encodeToString(sha1.digest()));
+        String prefix = token.getPrefix() == null ? "" : token.getPrefix() + ":";
+        Element n = doc.createElementNS(WSSE, prefix + "Nonce");
+        n.setAttribute("EncodingType", SOAP_MESSAGE_SECURITY + "#Base64Binary");
+        n.setTextContent(Base64.getEncoder().encodeToString(nonce));
+        Element c = doc.createElementNS(WSU, "wsu:Created");
+        c.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:wsu", WSU);
+        c.setTextContent(created);
+        token.insertBefore(c, pw.getNextSibling());
+        token.insertBefore(n, c);
+        return serialize(doc);
+    }
+
+    /**
+     * The first EncryptedKey's session key, unwrapped with the receiver's {@code key}, wrapped again for its
+     * {@code certificate} with RSA PKCS#1 v1.5. The signature does not cover the EncryptedKey: only the
+     * transport changes.
+     */
+    static byte[] rsa15KeyTransport(byte[] encrypted, PrivateKey key, X509Certificate certificate) {
+        return rewrapped(encrypted, key, method -> {
+            method.setAttribute("Algorithm", XENC + "rsa-1_5");
+            return wrap("RSA/ECB/PKCS1Padding", null, certificate);
+        });
+    }
+
+    /**
+     * The same with xmlenc11 RSA-OAEP (the URI kept) whose digest is {@code digest} and mask generation
+     * {@code mgf}, both named in the message: SHA-1 ({@link #SHA1}, {@link #MGF1_SHA1}) or SHA-256.
+     */
+    static byte[] oaepKeyTransport(byte[] encrypted, PrivateKey key, X509Certificate certificate, String digest, String mgf) {
+        return rewrapped(encrypted, key, method -> {
+            if (!method.getAttribute("Algorithm").equals(XENC11 + "rsa-oaep")) {
+                throw new IllegalArgumentException("its key transport is " + method.getAttribute("Algorithm")
+                        + ", whose digest and mask generation are SHA-1 by definition");
+            }
+            Document doc = method.getOwnerDocument();
+            Element d = doc.createElementNS(DSIG, "ds:DigestMethod");
+            d.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:ds", DSIG);
+            d.setAttribute("Algorithm", digest);
+            Element m = doc.createElementNS(XENC11, "xenc11:MGF");
+            m.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:xenc11", XENC11);
+            m.setAttribute("Algorithm", mgf);
+            method.appendChild(d);
+            method.appendChild(m);
+            return wrap("RSA/ECB/OAEPPadding", new OAEPParameterSpec(jce(digest), "MGF1", new MGF1ParameterSpec(jce(mgf)),
+                    PSource.PSpecified.DEFAULT), certificate);
+        });
+    }
+
+    /**
+     * The first EncryptedKey's CipherValue replaced by a raw RSA encryption of random bytes for the receiver's
+     * {@code certificate}: it decrypts, but its padding is wrong.
+     */
+    static byte[] badKeyPadding(byte[] encrypted, X509Certificate certificate) {
+        Document doc = parse(encrypted);
+        Element value = cipherValue(first(doc, XENC, "EncryptedKey"));
+        RSAPublicKey key = (RSAPublicKey) certificate.getPublicKey();
+        BigInteger n = key.getModulus();
+        BigInteger m = new BigInteger(n.bitLength() - 1, new SecureRandom());
+        byte[] raw = m.modPow(key.getPublicExponent(), n).toByteArray();
+        byte[] fixed = new byte[(n.bitLength() + 7) / 8];
+        int skip = Math.max(0, raw.length - fixed.length);
+        System.arraycopy(raw, skip, fixed, fixed.length - (raw.length - skip), raw.length - skip);
+        value.setTextContent(Base64.getEncoder().encodeToString(fixed));
+        return serialize(doc);
+    }
+
+    /** One bit flipped in the middle of the Body's ciphertext (past the IV): authentic key, altered data. */
+    static byte[] badCiphertext(byte[] encrypted) {
+        Document doc = parse(encrypted);
+        NodeList data = body(doc).getElementsByTagNameNS(XENC, "EncryptedData");
+        if (data.getLength() == 0) {
+            throw new IllegalArgumentException("its Body holds no EncryptedData");
+        }
+        Element value = cipherValue((Element) data.item(0));
+        byte[] bytes = Base64.getMimeDecoder().decode(value.getTextContent().strip());
+        bytes[bytes.length / 2] ^= 0x01;
+        value.setTextContent(Base64.getEncoder().encodeToString(bytes));
+        return serialize(doc);
+    }
+
+    private static Element cipherValue(Element encrypted) {
+        NodeList values = encrypted.getElementsByTagNameNS(XENC, "CipherValue");
+        if (values.getLength() == 0) {
+            throw new IllegalArgumentException("its " + encrypted.getLocalName() + " has no CipherValue");
+        }
+        return (Element) values.item(0);
+    }
+
+    /** How a session key is wrapped again: the EncryptionMethod edited to say so, and the wrapping cipher. */
+    private interface Rewrap {
+        Cipher edit(Element method);
+    }
+
+    private static byte[] rewrapped(byte[] encrypted, PrivateKey key, Rewrap rewrap) {
+        Document doc = parse(encrypted);
+        Element encryptedKey = first(doc, XENC, "EncryptedKey");
+        Element method = (Element) encryptedKey.getElementsByTagNameNS(XENC, "EncryptionMethod").item(0);
+        Element value = (Element) encryptedKey.getElementsByTagNameNS(XENC, "CipherValue").item(0);
+        if (method == null || value == null) {
+            throw new IllegalArgumentException("its EncryptedKey has no EncryptionMethod or CipherValue");
+        }
+        try {
+            byte[] sessionKey = unwrap(method, key).doFinal(Base64.getMimeDecoder().decode(value.getTextContent().strip()));
+            while (method.getFirstChild() != null) {
+                method.removeChild(method.getFirstChild());
+            }
+            value.setTextContent(Base64.getEncoder().encodeToString(rewrap.edit(method).doFinal(sessionKey)));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("re-wrapping the session key: " + e.getMessage(), e);
+        }
+        return serialize(doc);
+    }
+
+    /** The cipher that unwraps with the EncryptedKey's own RSA-OAEP parameters (SHA-1 where it names none). */
+    private static Cipher unwrap(Element method, PrivateKey key) throws GeneralSecurityException {
+        String uri = method.getAttribute("Algorithm");
+        if (!uri.equals(XENC11 + "rsa-oaep") && !uri.equals(XENC + "rsa-oaep-mgf1p")) {
+            throw new IllegalArgumentException("its key transport is " + uri + ", not RSA-OAEP");
+        }
+        NodeList digests = method.getElementsByTagNameNS(DSIG, "DigestMethod");
+        NodeList mgfs = method.getElementsByTagNameNS(XENC11, "MGF");
+        String digest = digests.getLength() == 0 ? "SHA-1" : jce(((Element) digests.item(0)).getAttribute("Algorithm"));
+        String mgf = mgfs.getLength() == 0 ? "SHA-1" : jce(((Element) mgfs.item(0)).getAttribute("Algorithm"));
+        Cipher c = Cipher.getInstance("RSA/ECB/OAEPPadding");
+        c.init(Cipher.DECRYPT_MODE, key, new OAEPParameterSpec(digest, "MGF1", new MGF1ParameterSpec(mgf), PSource.PSpecified.DEFAULT));
+        return c;
+    }
+
+    private static String jce(String uri) {
+        return switch (uri) {
+            case DSIG + "sha1", XENC11 + "mgf1sha1" -> "SHA-1";
+            case XENC + "sha256", XENC11 + "mgf1sha256" -> "SHA-256";
+            default -> throw new IllegalArgumentException("its RSA-OAEP names " + uri + ", which the crafter does not know");
+        };
+    }
+
+    private static Cipher wrap(String transformation, OAEPParameterSpec params, X509Certificate certificate) {
+        try {
+            Cipher c = Cipher.getInstance(transformation);
+            c.init(Cipher.ENCRYPT_MODE, certificate.getPublicKey(), params);
+            return c;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(transformation + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@code copies} References added to SignedInfo, each to {@code uri} (null: the first Reference's own, the
+     * Body or the Timestamp) with {@code transforms} (a {@code ds:Transforms} element as text, or null), with the
+     * first Reference's digest value. With {@code key}, SignedInfo is signed again as it now stands (the digests
+     * are not computed: crafting resolves nothing, and a receiver that checks the signature value first goes on
+     * to resolve the references); with a null key, it is left as an attacker without keys leaves it, the
+     * signature value stale.
+     */
+    static byte[] withReferences(byte[] signed, String uri, String transforms, int copies, PrivateKey key) {
+        Document doc = parse(signed);
+        Element signedInfo = first(doc, DSIG, "SignedInfo");
+        Element model = (Element) signedInfo.getElementsByTagNameNS(DSIG, "Reference").item(0);
+        if (model == null) {
+            throw new IllegalArgumentException("its SignedInfo has no Reference");
+        }
+        for (int i = 0; i < copies; i++) {
+            Element ref = (Element) model.cloneNode(true);
+            ref.removeAttribute("Id");
+            if (uri != null) {
+                ref.setAttribute("URI", uri);
+            }
+            NodeList old = ref.getElementsByTagNameNS(DSIG, "Transforms");
+            if (old.getLength() > 0) {
+                ref.removeChild(old.item(0));
+            }
+            if (transforms != null) {
+                ref.insertBefore(doc.importNode(parse(transforms.getBytes(StandardCharsets.UTF_8)).getDocumentElement(), true),
+                        ref.getFirstChild());
+            }
+            signedInfo.appendChild(ref);
+        }
+        if (key != null) {
+            signSignedInfo(doc, key);
+        }
+        return serialize(doc);
+    }
+
+    /** A new signature value over SignedInfo as it stands, its references' digests left as they are. */
+    private static void signSignedInfo(Document doc, PrivateKey key) {
+        markIds(doc.getDocumentElement());
+        try {
+            XMLSignature signature = new XMLSignature(first(doc, DSIG, "Signature"), "", false);
+            Signature rsa = Signature.getInstance(JCEMapper.translateURItoJCEID(signature.getSignedInfo().getSignatureMethodURI()));
+            rsa.initSign(key);
+            rsa.update(signature.getSignedInfo().getCanonicalizedOctetStream());
+            first(doc, DSIG, "SignatureValue").setTextContent(Base64.getEncoder().encodeToString(rsa.sign()));
+        } catch (XMLSecurityException | GeneralSecurityException | IOException e) {
+            throw new IllegalStateException("signing SignedInfo: " + e.getMessage(), e);
+        }
+    }
+
+    /** A ds:RetrievalMethod to {@code uri} put first in the Signature's KeyInfo, which the signature does not cover. */
+    static byte[] withRetrievalMethod(byte[] signed, URI uri) {
+        Document doc = parse(signed);
+        Element keyInfo = (Element) first(doc, DSIG, "Signature").getElementsByTagNameNS(DSIG, "KeyInfo").item(0);
+        if (keyInfo == null) {
+            throw new IllegalArgumentException("its Signature has no KeyInfo");
+        }
+        Element retrieval = doc.createElementNS(DSIG, "ds:RetrievalMethod");
+        retrieval.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:ds", DSIG);
+        retrieval.setAttribute("URI", uri.toString());
+        retrieval.setAttribute("Type", DSIG + "X509Data");
+        keyInfo.insertBefore(retrieval, keyInfo.getFirstChild());
+        return serialize(doc);
     }
 
     /** A key pair and the self-signed certificate nobody trusts. */
