@@ -58,7 +58,7 @@ public enum Attack implements Id {
     BAD_KEY_PADDING("bad-key-padding", List.of(Profile.SIGNENCR),
             "the EncryptedKey replaced by random bytes under the receiver's RSA key: its padding is wrong"),
     BAD_CIPHERTEXT("bad-ciphertext", List.of(Profile.SIGNENCR),
-            "one bit of the Body's ciphertext flipped: the key is right, the data altered"),
+            "one bit of the Body's ciphertext flipped (in its IV): the key is right, the data altered"),
     REFERENCE_HTTP("reference-http", List.of(Profile.SIGN),
             "a Reference to an http: URI on the loopback listener added to SignedInfo, the signature left stale (no keys)"),
     REFERENCE_HTTP_RESIGNED("reference-http-resigned", List.of(Profile.SIGN),

@@ -391,7 +391,11 @@ final class Craft {
         return serialize(doc);
     }
 
-    /** One bit flipped in the middle of the Body's ciphertext (past the IV): authentic key, altered data. */
+    /**
+     * One bit flipped in the IV at the head of the Body's ciphertext: authentic key, altered data. In the IV, so
+     * that the change is the same on every run (CBC alters the first plaintext byte only; GCM's tag fails), not
+     * a block of random bytes whose parser error would differ from run to run.
+     */
     static byte[] badCiphertext(byte[] encrypted) {
         Document doc = parse(encrypted);
         NodeList data = body(doc).getElementsByTagNameNS(XENC, "EncryptedData");
@@ -400,7 +404,7 @@ final class Craft {
         }
         Element value = cipherValue((Element) data.item(0));
         byte[] bytes = Base64.getMimeDecoder().decode(value.getTextContent().strip());
-        bytes[bytes.length / 2] ^= 0x01;
+        bytes[0] ^= 0x01;
         value.setTextContent(Base64.getEncoder().encodeToString(bytes));
         return serialize(doc);
     }
