@@ -1,5 +1,6 @@
 package org.wsscost.security;
 
+import java.util.List;
 import java.util.Objects;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -19,6 +20,13 @@ public record Allowed(String suite, String signature, String digest, String encr
     /** What RSA-OAEP uses where a message names no digest or mask generation function (XML Encryption 1.1, 5.5.2). */
     static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
     static final String MGF1_SHA1 = "http://www.w3.org/2009/xmlenc11#mgf1sha1";
+    /**
+     * The transforms a reference may use: exclusive c14n, and the two CXF's WS-SecurityPolicy suites allow beside
+     * it (its AlgorithmSuiteTranslater), the enveloped-signature transform (node-soap puts it on every reference)
+     * and WS-Security's STR-Transform; never XSLT or XPath.
+     */
+    public static final List<String> TRANSFORMS = List.of(Suite.C14N, "http://www.w3.org/2000/09/xmldsig#enveloped-signature",
+            "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-soap-message-security-1.0#STR-Transform");
 
     public Allowed {
         Objects.requireNonNull(suite);
@@ -48,7 +56,8 @@ public record Allowed(String suite, String signature, String digest, String encr
             String why = switch (e.getNamespaceURI() + e.getLocalName()) {
                 case DSIG + "SignatureMethod" -> differs("SignatureMethod", e, signature);
                 case DSIG + "CanonicalizationMethod" -> differs("CanonicalizationMethod", e, Suite.C14N);
-                case DSIG + "Transform" -> differs("Transform", e, Suite.C14N);
+                case DSIG + "Transform" -> TRANSFORMS.contains(e.getAttribute("Algorithm")) ? null
+                        : differs("Transform", e, Suite.C14N);
                 case DSIG + "DigestMethod" -> isIn(e, DSIG, "Reference") ? differs("DigestMethod", e, digest) : null;
                 case XENC + "EncryptedKey" -> keyTransportOutside(e);
                 default -> null;

@@ -41,7 +41,7 @@ public final class SuiteListener implements SecurityEventListener {
             need(uri, allowed.digest(), "DigestMethod");
         } else if (usage == XMLSecurityConstants.SigC14n) {
             need(uri, Suite.C14N, "CanonicalizationMethod");
-        } else if (usage == XMLSecurityConstants.SigTransform) {
+        } else if (usage == XMLSecurityConstants.SigTransform && !Allowed.TRANSFORMS.contains(uri)) {
             need(uri, Suite.C14N, "Transform");
         } else if (usage == XMLSecurityConstants.Enc) {
             need(uri, allowed.encryption(), "data encryption");

@@ -24,7 +24,7 @@ public final class Wss4jSuite {
         a.addSignatureMethod(allowed.signature());
         a.addDigestAlgorithm(allowed.digest());
         a.addC14nAlgorithm(Suite.C14N);
-        a.addTransformAlgorithm(Suite.C14N);
+        Allowed.TRANSFORMS.forEach(a::addTransformAlgorithm);
         a.addEncryptionMethod(allowed.encryption());
         a.addKeyWrapAlgorithm(allowed.keyTransport());
         return a;
