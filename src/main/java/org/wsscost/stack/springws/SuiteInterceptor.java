@@ -17,7 +17,8 @@ import org.wsscost.stack.wss4jsuite.Wss4jSuite;
  * setter for either (its validation builds WSS4J's RequestData itself, not through WSS4J's handler, so the
  * handler options that would state them are not read), and a deployment subclasses, as here, through the two
  * protected methods it leaves: {@code initializeValidationRequestData} gets the suite as WSS4J's
- * {@code AlgorithmSuite} and, for a UsernameToken, the password type (text); {@code checkResults} refuses
+ * {@code AlgorithmSuite}, for a UsernameToken the password type (text) and the age of its Created (a day, as
+ * everywhere); {@code checkResults} refuses
  * an EncryptedKey whose RSA-OAEP digest or mask generation function is outside the suite, which WSS4J does not check.
  */
 public final class SuiteInterceptor extends Wss4jSecurityInterceptor {
@@ -35,6 +36,9 @@ public final class SuiteInterceptor extends Wss4jSecurityInterceptor {
     protected RequestData initializeValidationRequestData(MessageContext messageContext) {
         RequestData data = super.initializeValidationRequestData(messageContext);
         data.setAlgorithmSuite(algorithms);
+        // no setter reaches a UsernameToken's Created either: WSS4J's 5-minute default, where everyone else allows a day
+        data.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
+        data.setUtFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
         if (passwordText) {
             data.setRequiredPasswordType(WSConstants.PASSWORD_TEXT);
         }
