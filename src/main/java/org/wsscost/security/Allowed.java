@@ -18,8 +18,8 @@ public record Allowed(String suite, String signature, String digest, String encr
     static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
     static final String XENC11 = "http://www.w3.org/2009/xmlenc11#";
     /** What RSA-OAEP uses where a message names no digest or mask generation function (XML Encryption 1.1, 5.5.2). */
-    static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
-    static final String MGF1_SHA1 = "http://www.w3.org/2009/xmlenc11#mgf1sha1";
+    public static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
+    public static final String MGF1_SHA1 = "http://www.w3.org/2009/xmlenc11#mgf1sha1";
     /**
      * The transforms a reference may use: exclusive c14n, and the two CXF's WS-SecurityPolicy suites allow beside
      * it (its AlgorithmSuiteTranslater), the enveloped-signature transform (node-soap puts it on every reference)

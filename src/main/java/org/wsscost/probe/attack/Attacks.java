@@ -33,6 +33,7 @@ import org.wsscost.pipeline.Soap;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.runtime.Recordings;
 import org.wsscost.runtime.metrowsit.MetroWsitRuntime;
+import org.wsscost.security.Allowed;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
@@ -244,10 +245,10 @@ public final class Attacks implements AutoCloseable {
             case WEAK_DIGEST -> Craft.resignedWith(signed, Craft.DSIG, "DigestMethod", Suite.LEGACY.digest, senderKey);
             case INCLUSIVE_C14N -> Craft.resignedWith(signed, Craft.DSIG, "CanonicalizationMethod", INCLUSIVE_C14N, senderKey);
             case RSA15_KEY_TRANSPORT -> Craft.rsa15KeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver));
-            case OAEP_SHA1 -> Craft.oaepKeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver), Craft.SHA1,
-                    Craft.MGF1_SHA1);
-            case MGF_SHA1 -> Craft.oaepKeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver), Craft.SHA256,
-                    Craft.MGF1_SHA1);
+            case OAEP_SHA1 -> Craft.oaepKeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver), Allowed.SHA1,
+                    Allowed.MGF1_SHA1);
+            case MGF_SHA1 -> Craft.oaepKeyTransport(signed, keys.privateKey(receiver), keys.certificate(receiver),
+                    Suite.MODERN.keyTransportDigest, Allowed.MGF1_SHA1);
             case REFERENCE_HTTP, REFERENCE_HTTP_RESIGNED -> Craft.withReferences(signed, loopback.http("reference").toString(), null, 1,
                     resigned(attack, senderKey));
             case REFERENCE_FILE, REFERENCE_FILE_RESIGNED -> Craft.withReferences(signed, loopback.file().toString(), null, 1,

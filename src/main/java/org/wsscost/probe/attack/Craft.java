@@ -24,6 +24,7 @@ import java.util.Date;
 import javax.crypto.Cipher;
 import javax.crypto.spec.OAEPParameterSpec;
 import javax.crypto.spec.PSource;
+import javax.xml.XMLConstants;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.transform.TransformerException;
@@ -60,9 +61,6 @@ final class Craft {
     static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
     static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
     static final String XENC11 = "http://www.w3.org/2009/xmlenc11#";
-    static final String SHA1 = DSIG + "sha1";
-    static final String SHA256 = XENC + "sha256";
-    static final String MGF1_SHA1 = XENC11 + "mgf1sha1";
     private static final String USERNAME_TOKEN_PROFILE =
             "http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-username-token-profile-1.0";
     private static final String SOAP_MESSAGE_SECURITY =
@@ -330,7 +328,7 @@ final class Craft {
         n.setAttribute("EncodingType", SOAP_MESSAGE_SECURITY + "#Base64Binary");
         n.setTextContent(Base64.getEncoder().encodeToString(nonce));
         Element c = doc.createElementNS(WSU, "wsu:Created");
-        c.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:wsu", WSU);
+        c.setAttributeNS(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, "xmlns:wsu", WSU);
         c.setTextContent(created);
         token.insertBefore(c, pw.getNextSibling());
         token.insertBefore(n, c);
@@ -351,7 +349,7 @@ final class Craft {
 
     /**
      * The same with xmlenc11 RSA-OAEP (the URI kept) whose digest is {@code digest} and mask generation
-     * {@code mgf}, both named in the message: SHA-1 ({@link #SHA1}, {@link #MGF1_SHA1}) or SHA-256.
+     * {@code mgf}, both named in the message: SHA-1 or SHA-256.
      */
     static byte[] oaepKeyTransport(byte[] encrypted, PrivateKey key, X509Certificate certificate, String digest, String mgf) {
         return rewrapped(encrypted, key, method -> {
@@ -361,10 +359,10 @@ final class Craft {
             }
             Document doc = method.getOwnerDocument();
             Element d = doc.createElementNS(DSIG, "ds:DigestMethod");
-            d.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:ds", DSIG);
+            d.setAttributeNS(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, "xmlns:ds", DSIG);
             d.setAttribute("Algorithm", digest);
             Element m = doc.createElementNS(XENC11, "xenc11:MGF");
-            m.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:xenc11", XENC11);
+            m.setAttributeNS(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, "xmlns:xenc11", XENC11);
             m.setAttribute("Algorithm", mgf);
             method.appendChild(d);
             method.appendChild(m);
@@ -534,7 +532,7 @@ final class Craft {
             throw new IllegalArgumentException("its Signature has no KeyInfo");
         }
         Element retrieval = doc.createElementNS(DSIG, "ds:RetrievalMethod");
-        retrieval.setAttributeNS("http://www.w3.org/2000/xmlns/", "xmlns:ds", DSIG);
+        retrieval.setAttributeNS(XMLConstants.XMLNS_ATTRIBUTE_NS_URI, "xmlns:ds", DSIG);
         retrieval.setAttribute("URI", uri.toString());
         retrieval.setAttribute("Type", DSIG + "X509Data");
         keyInfo.insertBefore(retrieval, keyInfo.getFirstChild());

@@ -13,7 +13,6 @@ import org.wsscost.security.Suite;
 record Algorithms(String signature, String digest, String encryption, String keyTransport) {
     static final String AES256_CBC = "http://www.w3.org/2001/04/xmlenc#aes256-cbc";
     static final String RSA_OAEP_MGF1P = "http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p";
-    private static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
 
     static Algorithms of(Suite suite) {
         return switch (suite) {
@@ -24,6 +23,6 @@ record Algorithms(String signature, String digest, String encryption, String key
 
     /** What the receiver of {@code suite} accepts: these, RSA-OAEP-MGF1P with its SHA-1 digest and mask generation. */
     Allowed allowed(Suite suite) {
-        return new Allowed(suite.id(), signature, digest, encryption, keyTransport, SHA1, null);
+        return new Allowed(suite.id(), signature, digest, encryption, keyTransport, Allowed.SHA1, null);
     }
 }

@@ -19,7 +19,6 @@ import org.wsscost.security.Suite;
  * carries the mask generation function, which this listener cannot check. One per message.
  */
 public final class SuiteListener implements SecurityEventListener {
-    private static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
     private final Allowed allowed;
     /** The EncryptedKeys (by correlation id) that named their RSA-OAEP digest. */
     private final Set<String> digestNamed = new HashSet<>();
@@ -51,7 +50,7 @@ public final class SuiteListener implements SecurityEventListener {
         } else if (usage == XMLSecurityConstants.Asym_Key_Wrap) {
             need(uri, allowed.keyTransport(), "key transport");
             if (!digestNamed.contains(a.getCorrelationID())) {
-                need(SHA1, allowed.keyTransportDigest(), "the key transport's digest");
+                need(Allowed.SHA1, allowed.keyTransportDigest(), "the key transport's digest");
             }
         }
     }
