@@ -132,6 +132,10 @@ final class HistoryTool implements Tool.Command {
                     throw new BuildFailure("the jar built with " + property + "=" + release + " loads "
                             + LIBRARIES.get(property) + " " + loaded + " (another dependency pins it)");
                 }
+                String refusal = trial(jar, jmh);
+                if (refusal != null) {
+                    throw new BuildFailure("does not run: " + refusal);
+                }
                 built.put(release, jar);
             } catch (BuildFailure e) {
                 failed.put(release, e.getMessage());
@@ -178,6 +182,46 @@ final class HistoryTool implements Tool.Command {
         } finally {
             Archive.deleteTree(staging);
         }
+    }
+
+    /** JMH options the trial sets itself; the job's own values of them are left out of it. */
+    private static final Set<String> TRIAL_OPTIONS = Set.of("-f", "-wi", "-w", "-i", "-r", "-foe", "-rf", "-rff", "-o");
+
+    /**
+     * Why the job does not run on {@code jar}, in one line, or null when it runs: one fork, one iteration of 100 ms
+     * of each benchmark it selects. A release can build and still fail beside the rest of the classpath (WSS4J
+     * 4.0.1 needs a class Santuario 4.0.0 lacks); it is listed before any pair runs, not found by a pair's failure.
+     */
+    private String trial(Path jar, List<String> jmh) throws IOException {
+        List<String> args = new ArrayList<>();
+        for (int i = 0; i < jmh.size(); i++) {
+            if (TRIAL_OPTIONS.contains(jmh.get(i))) {
+                i++;
+            } else {
+                args.add(jmh.get(i));
+            }
+        }
+        args.addAll(List.of("-f", "1", "-wi", "0", "-i", "1", "-r", "100ms", "-foe", "true"));
+        Path dir = Files.createTempDirectory("wsscost-trial-");
+        Path log = dir.resolve("trial.log");
+        try {
+            launcher.fork(null, jar, List.of(), args, dir.resolve("trial.json"), log);
+            return null;
+        } catch (UsageException e) {
+            return Files.isRegularFile(log) ? cause(Files.readAllLines(log)) : e.getMessage();
+        } finally {
+            Archive.deleteTree(dir);
+        }
+    }
+
+    /** The deepest cause a failed fork printed ("Caused by: …"), else its first exception line. */
+    static String cause(List<String> log) {
+        Optional<String> deepest = log.stream().filter(l -> l.startsWith("Caused by: ")).reduce((first, last) -> last)
+                .map(l -> l.substring("Caused by: ".length()));
+        return deepest.or(() -> log.stream().map(String::strip)
+                        .filter(l -> l.matches("^[\\w.$]+(Exception|Error)(: .*)?$")).findFirst())
+                .map(l -> l.length() > 240 ? l.substring(0, 240) + "…" : l)
+                .orElse("its trial fork failed and printed no exception");
     }
 
     /** One pair through {@code ab}, its four files into {@code dir}; its paired comparison. */

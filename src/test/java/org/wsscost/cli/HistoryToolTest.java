@@ -42,14 +42,28 @@ class HistoryToolTest {
         }
     }
 
-    /** Runs no JVM: a fork's score is 100 µs, 120 from 4.0.3 on; versions come from the jar's content. */
+    /**
+     * Runs no JVM: a fork's score is 100 µs, 120 from 4.0.3 on; versions come from the jar's content. 4.0.4's jar
+     * fails its trial as a release does that misses a class another library needs.
+     */
     private static final class FakeLauncher implements AbTool.Launcher {
         private int calls;
 
         @Override
         public synchronized void fork(Path java, Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log)
-                throws IOException {
+                throws IOException, UsageException {
             String version = Files.readString(jar);
+            if (version.equals("4.0.4")) {
+                Files.writeString(log, """
+                        <failure>
+
+                        java.lang.NoClassDefFoundError: org/apache/xml/security/encryption/params/KeyDerivationParameters
+                        \tat org.apache.wss4j.dom.message.WSSecEncryptedKey.prepare(WSSecEncryptedKey.java:200)
+                        Caused by: java.lang.ClassNotFoundException: org.apache.xml.security.encryption.params.KeyDerivationParameters
+                        \tat java.base/jdk.internal.loader.BuiltinClassLoader.loadClass(BuiltinClassLoader.java:641)
+                        """);
+                throw new UsageException(jar.getFileName() + " exited 1");
+            }
             double mean = version.compareTo("4.0.3") >= 0 ? 120 : 100;
             Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", mean, 0.005, 1, 8, ++calls,
                     "stack", "wss4j-dom"))));
@@ -75,11 +89,11 @@ class HistoryToolTest {
         Path results = Files.createDirectory(dir.resolve("results"));
         Path cache = dir.resolve("cache");
         FakeBuilder builder = new FakeBuilder();
-        List<String> args = List.of("--property", "xmlsec.version", "--versions", "4.0.0,4.0.1,4.0.2,4.0.3,4.0.9",
+        List<String> args = List.of("--property", "xmlsec.version", "--versions", "4.0.0,4.0.1,4.0.2,4.0.3,4.0.4,4.0.9",
                 "--forks", "2", "--cache", cache.toString(), "--results", results.toString(), "Inbound.total");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         assertEquals(1, run(new HistoryTool(builder, new FakeLauncher()), args, out), out.toString(StandardCharsets.UTF_8));
-        assertEquals(List.of("4.0.0", "4.0.1", "4.0.2", "4.0.3", "4.0.9"), builder.built, "built oldest first");
+        assertEquals(List.of("4.0.0", "4.0.1", "4.0.2", "4.0.3", "4.0.4", "4.0.9"), builder.built, "built oldest first");
 
         Path history;
         try (Stream<Path> files = Files.list(results)) {
@@ -87,6 +101,8 @@ class HistoryToolTest {
         }
         String page = Files.readString(history.resolve("README.md"));
         assertTrue(page.contains("`4.0.2`: does not build: Could not resolve org.apache.santuario:xmlsec:4.0.2"), page);
+        assertTrue(page.contains("`4.0.4`: does not run: java.lang.ClassNotFoundException: "
+                + "org.apache.xml.security.encryption.params.KeyDerivationParameters"), page);
         assertTrue(page.contains("`4.0.9`: the jar built with xmlsec.version=4.0.9 loads santuario 4.0.8"), page);
         assertTrue(page.lines().anyMatch(l -> l.matches("\\| 4\\.0\\.0 → 4\\.0\\.1 \\| Inbound\\.total \\| stack=wss4j-dom \\| "
                 + "(0\\.99\\d|1\\.00\\d) \\|.*")), page);
