@@ -214,11 +214,15 @@ final class HistoryTool implements Tool.Command {
         }
     }
 
-    /** The deepest cause a failed fork printed ("Caused by: …"), else its first exception line. */
+    /**
+     * The deepest cause a failed fork printed ("Caused by: …"), else its first exception line; never JMH's own
+     * ("Benchmark error during the run"), which its host prints after the fork's.
+     */
     static String cause(List<String> log) {
-        Optional<String> deepest = log.stream().filter(l -> l.startsWith("Caused by: ")).reduce((first, last) -> last)
-                .map(l -> l.substring("Caused by: ".length()));
-        return deepest.or(() -> log.stream().map(String::strip)
+        Optional<String> deepest = log.stream().filter(l -> l.startsWith("Caused by: "))
+                .map(l -> l.substring("Caused by: ".length())).filter(l -> !l.startsWith("org.openjdk.jmh."))
+                .reduce((first, last) -> last);
+        return deepest.or(() -> log.stream().map(String::strip).filter(l -> !l.startsWith("org.openjdk.jmh."))
                         .filter(l -> l.matches("^[\\w.$]+(Exception|Error)(: .*)?$")).findFirst())
                 .map(l -> l.length() > 240 ? l.substring(0, 240) + "…" : l)
                 .orElse("its trial fork failed and printed no exception");

@@ -61,6 +61,10 @@ class HistoryToolTest {
                         \tat org.apache.wss4j.dom.message.WSSecEncryptedKey.prepare(WSSecEncryptedKey.java:200)
                         Caused by: java.lang.ClassNotFoundException: org.apache.xml.security.encryption.params.KeyDerivationParameters
                         \tat java.base/jdk.internal.loader.BuiltinClassLoader.loadClass(BuiltinClassLoader.java:641)
+
+                        ERROR: org.openjdk.jmh.runner.RunnerException: Benchmark caught the exception
+                        Caused by: org.openjdk.jmh.runner.BenchmarkException: Benchmark error during the run
+                        \tSuppressed: java.lang.NoClassDefFoundError: org/apache/xml/security/encryption/params/KeyDerivationParameters
                         """);
                 throw new UsageException(jar.getFileName() + " exited 1");
             }
