@@ -1,6 +1,8 @@
 package org.wsscost.cli;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.Set;
 import org.wsscost.corpus.Direction;
 import org.wsscost.payload.Binder;
@@ -35,10 +37,30 @@ record Secured(StackId id, Policy policy, Stack stack, Security security) {
         Profile profile = args.choice("profile", Profile.class, null);
         Suite suite = args.choice("suite", Suite.class, Suite.MODERN.id());
         Direction direction = args.choice("direction", Direction.class, Direction.REQUEST.id());
-        Policy policy = Policy.of(profile, suite, Party.sending(direction));
+        Instant clock = clock(args);
+        Policy policy = clock == null ? Policy.of(profile, suite, Party.sending(direction))
+                : Policy.of(profile, suite, Party.sending(direction)).receivedAt(clock);
         Keys keys = keys(args);
         Stack stack = id.create(Binder.context());
         return new Secured(id, policy, stack, stack.security(policy, keys));
+    }
+
+    /** {@code --received-at}, the instant {@code verify}'s receiver takes as its clock, or null for the system's. */
+    static Instant clock(Args args) throws UsageException {
+        String value = args.get("received-at", null);
+        if (value == null) {
+            return null;
+        }
+        Instant clock;
+        try {
+            clock = Instant.parse(value);
+        } catch (DateTimeParseException e) {
+            throw new UsageException("--received-at takes an instant such as 2026-11-24T09:00:00Z, not '" + value + "'");
+        }
+        if (clock.isAfter(Instant.now())) {
+            throw new UsageException("--received-at sets the receiver's clock back, and " + value + " lies ahead");
+        }
+        return clock;
     }
 
     private static Keys keys(Args args) throws UsageException {

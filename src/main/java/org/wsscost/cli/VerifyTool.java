@@ -2,9 +2,14 @@ package org.wsscost.cli;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.wsscost.payload.Binder;
 import org.wsscost.security.Refusals;
+import org.wsscost.security.Stamps;
 
 /** {@code verify --stack S --profile P [--suite …] [--direction …] IN}: a receiver's verdict on one message. */
 final class VerifyTool implements Tool.Command {
@@ -17,11 +22,17 @@ final class VerifyTool implements Tool.Command {
               (not well-formed XML, a DTD, not a SOAP 1.1 envelope, nested more than 1,000 elements deep).
               One line only: what the engine prints itself (a parser's error line, a stack trace) is not shown,
               and the libraries' logs only with --debug.
+              --received-at T  the receiver's clock set back to the instant T (2026-11-24T09:00:00Z), for a
+                               message made then (a peer's recorded request): each Timestamp must be valid
+                               at T, and a Created may be older by the time since T
             """ + Secured.OPTIONS_HELP;
+
+    private static final Set<String> OPTIONS = Stream.concat(Secured.OPTIONS.stream(), Stream.of("received-at"))
+            .collect(Collectors.toUnmodifiableSet());
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("verify", argv, Secured.OPTIONS);
+        Args args = new Args("verify", argv, OPTIONS);
         if (args.help) {
             out.println(USAGE);
             return 0;
@@ -30,7 +41,14 @@ final class VerifyTool implements Tool.Command {
         String in = args.positional.get(0);
         byte[] wire = Args.read(in);
         SoapInput.check(in, wire);
-        return verify(Secured.of(args), in, wire, out).exit();
+        Secured secured = Secured.of(args);
+        Instant clock = Secured.clock(args);
+        String stale = clock == null ? null : Stamps.invalidAt(wire, clock);
+        if (stale != null) {
+            System.err.println("rejected " + in + ": " + stale + " (" + secured.describe() + ")");
+            return 1;
+        }
+        return verify(secured, in, wire, out).exit();
     }
 
     /** A verdict: its exit code, and the payload bound when the input is valid. */

@@ -11,9 +11,13 @@ import java.util.regex.Pattern;
  * the engine's methods.
  */
 public final class Refusals {
-    /** A message that is only a qualified class name, as XWSS gives for some of its exceptions. */
     private static final Pattern JDK_FRAME = Pattern.compile("^(java|javax|jdk|sun|com\\.sun\\.org\\.apache)\\.");
-    private static final Pattern CLASS_NAME = Pattern.compile("[\\p{Alpha}_$][\\w$]*(\\.[\\p{Alpha}_$][\\w$]*)+");
+    /**
+     * A message that is only qualified class names, as XWSS gives for some of its exceptions
+     * ("javax.xml.crypto.KeySelectorException: java.util.NoSuchElementException").
+     */
+    private static final Pattern CLASS_NAMES = Pattern.compile("[\\p{Alpha}_$][\\w$]*(\\.[\\p{Alpha}_$][\\w$]*)+"
+            + "(: [\\p{Alpha}_$][\\w$]*(\\.[\\p{Alpha}_$][\\w$]*)+)*");
 
     private Refusals() {
     }
@@ -43,8 +47,13 @@ public final class Refusals {
     /** Words of the engine's own: not empty, not a class name, nothing a NullPointerException said, not cut at a colon. */
     private static boolean useful(Throwable t, List<String> nullMessages) {
         String m = t.getMessage() == null ? "" : t.getMessage().strip();
-        return !m.isEmpty() && !(t instanceof NullPointerException) && !CLASS_NAME.matcher(m).matches() && !m.endsWith(":")
+        return !m.isEmpty() && !(t instanceof NullPointerException) && !onlyClassNames(m) && !m.endsWith(":")
                 && !NULL_DEREFERENCE.matcher(m).find() && nullMessages.stream().noneMatch(m::contains);
+    }
+
+    /** Whether {@code message} names exception classes and says nothing else. */
+    public static boolean onlyClassNames(String message) {
+        return CLASS_NAMES.matcher(message.strip()).matches();
     }
 
     /** The failure's kind and the engine frame it came from, with whatever the engine did say. */

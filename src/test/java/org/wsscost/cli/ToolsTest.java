@@ -10,6 +10,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -80,6 +82,31 @@ class ToolsTest {
         Outcome t = run(Tool.VERIFY, "--stack", stack, "--profile", "sign", "--direction", "response", tampered.toString());
         assertEquals(1, t.exit(), t.out());
         assertTrue(t.err().startsWith("rejected " + tampered + ": "), t.err());
+    }
+
+    /**
+     * A peer's recorded request (zeep's, its Timestamp valid for five minutes): valid with the receiver's clock set
+     * back to when it was made, expired on the system's clock, and expired by wsscost's own check six minutes after
+     * it was made, where the engine's own check is off.
+     */
+    @Test
+    void verifyTakesARecordedRequestWithTheClockSetBackToWhenItWasMade() throws IOException {
+        Path peers = Path.of("src", "test", "resources", "peers");
+        String made = Files.readAllLines(peers.resolve("manifest.tsv")).stream().map(l -> l.split("\t"))
+                .filter(f -> f[0].equals("zeep-sign-sha256.xml")).findFirst().orElseThrow()[6];
+        String request = peers.resolve("zeep-sign-sha256.xml").toString();
+        String[] common = {"--stack", "wss4j-dom", "--profile", "sign"};
+        Outcome then = run(Tool.VERIFY, concat(common, "--received-at", made, request));
+        assertEquals(0, then.exit(), then.err());
+        assertTrue(then.out().startsWith("valid " + request + ": a query"), then.out());
+        Outcome now = run(Tool.VERIFY, concat(common, request));
+        assertEquals(1, now.exit(), now.out());
+        assertTrue(now.err().contains("expired"), now.err());
+        String afterExpiry = Instant.parse(made).plus(Duration.ofMinutes(6)).toString();
+        Outcome later = run(Tool.VERIFY, concat(common, "--received-at", afterExpiry, request));
+        assertEquals(1, later.exit(), later.out());
+        assertTrue(later.err().matches("rejected .*: the Timestamp created at \\S+ expired at \\S+, before the receiver's clock "
+                + afterExpiry + " \\(wss4j-dom sign modern from client to server\\)\\s*"), later.err());
     }
 
     @Test
@@ -164,6 +191,12 @@ class ToolsTest {
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example,
                 bad.resolve("nodir").resolve("out.xml").toString()}, "cannot write"));
         cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign"}, "expected IN"));
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at", "yesterday",
+                example}, "--received-at takes an instant such as 2026-11-24T09:00:00Z, not 'yesterday'"));
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at",
+                "2999-01-01T00:00:00Z", example}, "--received-at sets the receiver's clock back, and 2999-01-01T00:00:00Z lies ahead"));
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at",
+                "2026-11-24T09:00:00Z", example, out}, "unknown option '--received-at'"));
         cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").toString()}, "nodir: not a directory"));
         cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("note.txt").toString()}, "note.txt: not a directory"));
         cases.add(Arguments.of(Tool.RECORD, new String[] {"extra"}, "expected no positional arguments"));

@@ -87,9 +87,10 @@ public final class CxfProperties {
         o.put(ConfigurationConstants.PW_CALLBACK_REF, Wss4jKeys.callbacks(Policy.PASSWORD));
         byReference(o, ConfigurationConstants.SIG_VER_PROP_REF_ID, "verificationCrypto", keys.crypto(policy.receiver()));
         byReference(o, ConfigurationConstants.DEC_PROP_REF_ID, "decryptionCrypto", keys.crypto(policy.receiver()));
-        o.put(ConfigurationConstants.TTL_TIMESTAMP, TIMESTAMP_TTL);
+        o.put(ConfigurationConstants.TTL_TIMESTAMP, Integer.toString(policy.createdTtlSeconds()));
+        o.put(ConfigurationConstants.TIMESTAMP_STRICT, Boolean.toString(policy.expiryChecked()));
         o.put(ConfigurationConstants.TTL_FUTURE_TIMESTAMP, FUTURE_TOLERANCE);
-        o.put(ConfigurationConstants.TTL_USERNAMETOKEN, TIMESTAMP_TTL);
+        o.put(ConfigurationConstants.TTL_USERNAMETOKEN, Integer.toString(policy.createdTtlSeconds()));
         o.put(ConfigurationConstants.TTL_FUTURE_USERNAMETOKEN, FUTURE_TOLERANCE);
         if (p.usernameToken()) {
             o.put(ConfigurationConstants.PASSWORD_TYPE, WSS4JConstants.PW_TEXT);

@@ -107,7 +107,7 @@ final class XwssConfig {
     static String receiver(Policy policy) {
         Profile p = policy.profile();
         Algorithms algorithms = Algorithms.of(policy.suite());
-        long skew = seconds(Policy.FUTURE_TOLERANCE);
+        long skew = seconds(policy.clockSkew());
         long freshness = seconds(Policy.TIMESTAMP_TTL);
         StringBuilder requirements = new StringBuilder();
         if (p.usernameToken()) {

@@ -17,6 +17,7 @@ import org.wsscost.pipeline.Security.Step;
 import org.wsscost.security.Allowed;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
+import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 
 /**
@@ -95,18 +96,19 @@ final class XwssSecurity {
     /**
      * What each exception down the cause chain says, most general first, leaving out wrappers that
      * only repeat their cause and texts said already: "Signature verification failed", "Unable to
-     * decrypt message: Invalid byte 2 of 2-byte UTF-8 sequence.", "More Receiver requirements…".
+     * decrypt message: Invalid byte 2 of 2-byte UTF-8 sequence.", "More Receiver requirements…". Where every
+     * cause names only exception classes, what failed and where, as {@link Refusals} words it.
      */
     private static String reason(Throwable failure) {
         List<String> said = new ArrayList<>();
         for (Throwable t = failure; t != null; t = t.getCause()) {
             String text = t.getMessage() == null ? "" : oneLine(t.getMessage());
             boolean wrapper = t.getCause() != null && text.equals(oneLine(t.getCause().toString()));
-            if (!text.isEmpty() && !wrapper && !said.contains(text)) {
+            if (!text.isEmpty() && !wrapper && !said.contains(text) && !Refusals.onlyClassNames(text)) {
                 said.add(text);
             }
         }
-        return said.isEmpty() ? failure.getClass().getName() : String.join(": ", said);
+        return said.isEmpty() ? Refusals.reason(failure) : String.join(": ", said);
     }
 
     private static String oneLine(String text) {

@@ -67,7 +67,8 @@ public final class SpringWsInterceptors {
         i.setValidationSignatureCrypto(keys.crypto(policy.receiver()));
         i.setValidationDecryptionCrypto(keys.crypto(policy.receiver()));
         i.setValidationCallbackHandler(Wss4jKeys.callbacks(Policy.PASSWORD));
-        i.setValidationTimeToLive((int) Policy.TIMESTAMP_TTL.toSeconds());
+        i.setValidationTimeToLive(policy.createdTtlSeconds());
+        i.setTimestampStrict(policy.expiryChecked());
         i.setFutureTimeToLive((int) Policy.FUTURE_TOLERANCE.toSeconds());
         i.setValidationReplayCache(policy.detectReplays() ? new MemoryReplayCache() : null);
         return i;

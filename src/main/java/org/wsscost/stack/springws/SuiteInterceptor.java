@@ -25,11 +25,13 @@ public final class SuiteInterceptor extends Wss4jSecurityInterceptor {
     private final Allowed allowed;
     private final AlgorithmSuite algorithms;
     private final boolean passwordText;
+    private final int createdTtl;
 
     public SuiteInterceptor(Policy receives) {
         allowed = Allowed.of(receives.suite());
         algorithms = Wss4jSuite.of(allowed);
         passwordText = receives.profile().usernameToken();
+        createdTtl = receives.createdTtlSeconds();
     }
 
     @Override
@@ -37,7 +39,7 @@ public final class SuiteInterceptor extends Wss4jSecurityInterceptor {
         RequestData data = super.initializeValidationRequestData(messageContext);
         data.setAlgorithmSuite(algorithms);
         // no setter reaches a UsernameToken's Created either: WSS4J's 5-minute default, where everyone else allows a day
-        data.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
+        data.setUtTTL(createdTtl);
         data.setUtFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
         if (passwordText) {
             data.setRequiredPasswordType(WSConstants.PASSWORD_TEXT);

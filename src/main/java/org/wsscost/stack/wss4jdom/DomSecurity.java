@@ -178,9 +178,10 @@ public final class DomSecurity implements Security {
         rd.setSigVerCrypto(keys.crypto(policy.receiver()));
         rd.setDecCrypto(keys.crypto(policy.receiver()));
         rd.setCallbackHandler(receiverCallbacks);
-        rd.setTimeStampTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
+        rd.setTimeStampTTL(policy.createdTtlSeconds());
+        rd.setTimeStampStrict(policy.expiryChecked());
         rd.setTimeStampFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
-        rd.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
+        rd.setUtTTL(policy.createdTtlSeconds());
         rd.setUtFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
         rd.setTimestampReplayCache(replays);
         rd.setNonceReplayCache(replays);

@@ -255,10 +255,10 @@ final class StaxSecurity implements Security {
         props.setSignatureVerificationCrypto(keys.crypto(policy.receiver()));
         props.setDecryptionCrypto(keys.crypto(policy.receiver()));
         props.setCallbackHandler(Wss4jKeys.callbacks(Policy.PASSWORD));
-        props.setTimestampTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
+        props.setTimestampTTL(policy.createdTtlSeconds());
         props.setTimeStampFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
-        props.setStrictTimestampCheck(true);
-        props.setUtTTL((int) Policy.TIMESTAMP_TTL.toSeconds());
+        props.setStrictTimestampCheck(policy.expiryChecked());
+        props.setUtTTL(policy.createdTtlSeconds());
         props.setUtFutureTTL((int) Policy.FUTURE_TOLERANCE.toSeconds());
         ReplayCache replays = policy.detectReplays() ? new MemoryReplayCache() : null;
         props.setTimestampReplayCache(replays);
