@@ -86,9 +86,18 @@ public record Allowed(String suite, String signature, String digest, String encr
         if (!md.equals(keyTransportDigest)) {
             return "the key transport's digest " + md + " is outside the " + suite + " suite";
         }
-        String mgf = algorithm(child(method, XENC11, "MGF"), MGF1_SHA1);
+        Element mgf = child(method, XENC11, "MGF");
+        return mgfOutside(mgf == null ? null : mgf.getAttribute("Algorithm"));
+    }
+
+    /**
+     * What is outside these in RSA-OAEP's mask generation function {@code mgf} (null when the message names none,
+     * which is MGF1 with SHA-1), in words, or null.
+     */
+    public String mgfOutside(String mgf) {
+        String named = mgf == null ? MGF1_SHA1 : mgf;
         String wanted = keyTransportMgf == null ? MGF1_SHA1 : keyTransportMgf;
-        return mgf.equals(wanted) ? null : "the key transport's mask generation function " + mgf + " is outside the " + suite + " suite";
+        return named.equals(wanted) ? null : "the key transport's mask generation function " + named + " is outside the " + suite + " suite";
     }
 
     private String differs(String what, Element e, String wanted) {

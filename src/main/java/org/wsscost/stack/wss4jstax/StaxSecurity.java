@@ -36,6 +36,7 @@ import org.wsscost.security.Profile;
 import org.wsscost.security.Refusals;
 import org.wsscost.security.Rejected;
 import org.wsscost.stack.wss4jkeys.Wss4jKeys;
+import org.wsscost.stack.wss4jsuite.MgfCheck;
 import org.wsscost.stack.wss4jsuite.SuiteListener;
 
 /**
@@ -114,7 +115,7 @@ final class StaxSecurity implements Security {
         }
         List<SecurityEvent> events = new ArrayList<>();
         try {
-            XMLStreamReader in = inbound.processInMessage(stack.reader(message), new ArrayList<>(), listeners(events));
+            XMLStreamReader in = inbound.processInMessage(new MgfCheck(stack.reader(message), allowed), new ArrayList<>(), listeners(events));
             Object payload = stack.read(in);
             Soap.drain(in);
             require(events);
@@ -141,7 +142,7 @@ final class StaxSecurity implements Security {
         List<SecurityEvent> events = new ArrayList<>();
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
-            XMLStreamReader in = inbound.processInMessage(stack.reader(secured.bytes()), new ArrayList<>(), listeners(events));
+            XMLStreamReader in = inbound.processInMessage(new MgfCheck(stack.reader(secured.bytes()), allowed), new ArrayList<>(), listeners(events));
             XMLStreamWriter out = stack.writer(bytes);
             Events.copy(in, out);
             out.close();
