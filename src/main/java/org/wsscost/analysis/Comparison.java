@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.apache.commons.math3.distribution.FDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
@@ -34,7 +35,9 @@ public final class Comparison {
         FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples"),
         NOT_STEADY("no verdict: not steady"),
         /** The two sides ran on different machines (shards of a merged run): the ratio measures the machines too. */
-        CROSS_MACHINE("no verdict: different machines");
+        CROSS_MACHINE("no verdict: different machines"),
+        /** Compared within groups ({@link #withinGroups}), and no other steady result of its group to compare against. */
+        ALONE("no verdict: alone in its group");
 
         private final String label;
 
@@ -61,6 +64,7 @@ public final class Comparison {
     private final List<String> onlyInNew = new ArrayList<>();
     private final double threshold;
     private final boolean paired;
+    private final boolean relative;
 
     /**
      * @param threshold the smallest change, in percent, that counts as faster or slower
@@ -84,6 +88,7 @@ public final class Comparison {
     private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired) {
         this.threshold = threshold;
         this.paired = paired;
+        this.relative = false;
         Map<String, Result> baseByKey = byKey(base);
         Map<String, Result> newByKey = byKey(fresh);
         Map<String, String> baseModes = modes(base);
@@ -108,6 +113,58 @@ public final class Comparison {
                 onlyInNew.add(label(e.getValue()) + " (" + e.getValue().mode() + ")");
             }
         }
+    }
+
+    private Comparison(Comparison of, List<Row> rows) {
+        this.threshold = of.threshold;
+        this.paired = of.paired;
+        this.relative = true;
+        this.rows.addAll(rows);
+        this.onlyInBase.addAll(of.onlyInBase);
+        this.onlyInNew.addAll(of.onlyInNew);
+    }
+
+    /**
+     * The same comparison net of what moved a whole group: each row's ratio and interval divided by the geometric
+     * mean ratio of the other steady rows of its group ({@code group} names a row's), and its verdict taken again.
+     * What is left is how a result moved against the results it is compared with inside one run (a stack against
+     * the others, a phase against its total), which is what every tool's ratios are made of; a change of the
+     * machine's speed between the two runs, common to the group, cancels. The others' mean is taken as exact: it
+     * averages many rows, each with its own interval. A row with no other steady row in its group gets no verdict.
+     */
+    public Comparison withinGroups(Function<Row, String> group) {
+        Map<String, List<Row>> steady = rows.stream().filter(Comparison::judged)
+                .collect(Collectors.groupingBy(group, LinkedHashMap::new, Collectors.toList()));
+        List<Row> relative = new ArrayList<>();
+        for (Row r : rows) {
+            List<Row> others = steady.getOrDefault(group.apply(r), List.of()).stream().filter(o -> o != r).toList();
+            if (!judged(r)) {
+                relative.add(r);
+            } else if (others.isEmpty()) {
+                relative.add(new Row(r.benchmark(), r.mode(), r.params(), r.base(), r.fresh(), r.unit(), r.ratio(), r.low(),
+                        r.high(), r.cost(), Verdict.ALONE, "group " + group.apply(r)));
+            } else {
+                double shift = Math.exp(others.stream().mapToDouble(o -> Math.log(o.ratio())).average().orElseThrow());
+                double ratio = r.ratio() / shift;
+                double cost = r.mode().equals("thrpt") ? 1 / ratio : ratio;
+                relative.add(new Row(r.benchmark(), r.mode(), r.params(), r.base(), r.fresh(), r.unit(), ratio,
+                        r.low() / shift, r.high() / shift, cost, verdict(r.low() / shift, r.high() / shift, cost), ""));
+            }
+        }
+        return new Comparison(this, relative);
+    }
+
+    /** A row with an interval from steady results on one machine: one that can have a verdict. */
+    private static boolean judged(Row r) {
+        return r.verdict() == Verdict.SAME || r.verdict() == Verdict.FASTER || r.verdict() == Verdict.SLOWER;
+    }
+
+    private Verdict verdict(double low, double high, double cost) {
+        boolean significant = low > 1 || high < 1;
+        return !significant ? Verdict.SAME
+                : cost > 1 + threshold / 100 ? Verdict.SLOWER
+                : cost < 1 - threshold / 100 ? Verdict.FASTER
+                : Verdict.SAME;
     }
 
     public List<Row> rows() {
@@ -145,16 +202,12 @@ public final class Comparison {
         double low = interval[1];
         double high = interval[2];
         double cost = higherIsBetter ? 1 / ratio : ratio;
-        boolean significant = low > 1 || high < 1;
         String unsteady = unsteady("base", base) + unsteady("new", fresh);
         boolean crossing = !base.sameMachine(fresh);
         String why = !unsteady.isEmpty() ? unsteady : crossing ? "base ran on " + base.machine() + ", new on " + fresh.machine() : "";
         Verdict verdict = !unsteady.isEmpty() ? Verdict.NOT_STEADY
                 : crossing ? Verdict.CROSS_MACHINE
-                : !significant ? Verdict.SAME
-                : cost > 1 + threshold / 100 ? Verdict.SLOWER
-                : cost < 1 - threshold / 100 ? Verdict.FASTER
-                : Verdict.SAME;
+                : verdict(low, high, cost);
         return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
                 ratio, low, high, cost, verdict, why.strip());
     }
@@ -334,7 +387,7 @@ public final class Comparison {
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
                     r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
                             : r.verdict() == Verdict.NOT_STEADY || r.verdict() == Verdict.CROSS_MACHINE
-                                    ? r.verdict().label() + ": " + r.why()
+                                    || r.verdict() == Verdict.ALONE ? r.verdict().label() + ": " + r.why()
                             : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
         }
         for (String b : onlyInBase) {
@@ -356,12 +409,16 @@ public final class Comparison {
         long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
         long moving = rows.stream().filter(r -> r.verdict() == Verdict.NOT_STEADY).count();
         long crossing = rows.stream().filter(r -> r.verdict() == Verdict.CROSS_MACHINE).count();
+        long alone = rows.stream().filter(r -> r.verdict() == Verdict.ALONE).count();
         return String.format(Locale.ROOT,
-                "%d compared: %d slower, %d faster, %d no difference%s%s%s (threshold %s%%, %s); %d only in base, %d only in new",
-                rows.size(), slower, faster, rows.size() - slower - faster - unknown - moving - crossing,
+                "%d compared%s: %d slower, %d faster, %d no difference%s%s%s%s (threshold %s%%, %s); %d only in base, %d only in new",
+                rows.size(), relative ? " within their groups (each ratio divided by the geometric mean ratio of the"
+                        + " other steady results of its group)" : "",
+                slower, faster, rows.size() - slower - faster - unknown - moving - crossing - alone,
                 unknown == 0 ? "" : ", " + unknown + " with too few samples",
                 moving == 0 ? "" : ", " + moving + " without a verdict because not steady",
                 crossing == 0 ? "" : ", " + crossing + " without a verdict because measured on different machines",
+                alone == 0 ? "" : ", " + alone + " without a verdict because alone in their group",
                 number(threshold),
                 paired ? "95% t-interval of the log ratios of iterations measured in turn, over the iterations when the"
                         + " forks differ no more than their iterations explain (counted as fewer when neighbours correlate),"

@@ -8,6 +8,7 @@ import java.util.Set;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
+import org.wsscost.shard.Combination;
 
 /**
  * {@code compare BASE.json NEW.json [--threshold 5] [--pairs forks]}: regressions between two JMH
@@ -16,6 +17,7 @@ import org.wsscost.results.Result;
 final class CompareTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar compare BASE.json NEW.json [--threshold PERCENT] [--pairs forks]
+                       [--within groups]
               Compares two JMH JSON results (any JMH JSON) benchmark by benchmark (name + params + mode): the
               ratio new ÷ base of the score, its 95% confidence interval from a bootstrap of both files' raw
               per-fork, per-iteration samples (forks resampled, then iterations; fixed seed), and a verdict:
@@ -24,13 +26,16 @@ final class CompareTool implements Tool.Command {
               suite's steady-state test) gets no verdict, and the row says which side and how. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
               Benchmarks present in only one file are listed. Prints Markdown. --pairs forks: the k-th forks of
               the two files ran together (ab --order turns), so the interval is a t-interval over the forks'
-              paired log ratios instead.
+              paired log ratios instead. --within groups: each ratio is divided by the geometric mean ratio of the
+              other steady results of its comparison group (the results run sharding keeps on one machine), so
+              what is compared is how a result moved against those it is compared with in one run, and a change
+              of the machine's speed between the two runs cancels; a result alone in its group gets no verdict.
               Exit 0 no significant slowdown, 1 something is significantly slower, 2 unreadable input or
               mismatched modes.""";
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("compare", argv, Set.of("threshold", "pairs"));
+        Args args = new Args("compare", argv, Set.of("threshold", "pairs", "within"));
         if (args.help) {
             out.println(USAGE);
             return 0;
@@ -41,6 +46,10 @@ final class CompareTool implements Tool.Command {
         if (pairs != null && !pairs.equals("forks")) {
             throw new UsageException("--pairs '" + pairs + "' is not 'forks', the only pairing there is");
         }
+        String within = args.get("within", null);
+        if (within != null && !within.equals("groups")) {
+            throw new UsageException("--within '" + within + "' is not 'groups', the only grouping there is");
+        }
         List<Result> base = read(args.positional.get(0));
         List<Result> fresh = read(args.positional.get(1));
         Comparison comparison;
@@ -48,6 +57,9 @@ final class CompareTool implements Tool.Command {
             comparison = pairs != null ? Comparison.paired(base, fresh, threshold) : new Comparison(base, fresh, threshold);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
+        }
+        if (within != null) {
+            comparison = comparison.withinGroups(r -> new Combination(r.benchmark(), r.mode(), r.params(), 0).group());
         }
         out.print("base: " + args.positional.get(0) + "\nnew:  " + args.positional.get(1) + "\n\n" + comparison.markdown());
         return comparison.anySlower() ? 1 : 0;

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.fixtures.FakeRuns;
@@ -60,6 +62,41 @@ class ComparisonTest {
         // one machine on both sides, or a run of one machine against a merged one: judged as ever
         assertEquals(Comparison.Verdict.SLOWER, new Comparison(on("runner-a", base), on("runner-a", fresh), 5).rows().get(0).verdict());
         assertEquals(Comparison.Verdict.SLOWER, new Comparison(base, on("runner-b", fresh), 5).rows().get(0).verdict());
+    }
+
+    /**
+     * A second run on a machine 7% faster, one result of the group also 10% slower against the rest: plainly every
+     * result is faster; within its group, only that one moved, and it is slower. A group of one gets no verdict.
+     */
+    @Test
+    void withinGroupsAShiftOfTheWholeGroupCancelsAndWhatMovedAgainstItRemains(@TempDir Path dir) throws Exception {
+        List<Result> base = parse(dir, "a.json",
+                FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 3, 10, 1, "stack", "a"),
+                FakeRuns.entry(B, "avgt", "us/op", 200, 0.01, 3, 10, 2, "stack", "b"),
+                FakeRuns.entry(B, "avgt", "us/op", 300, 0.01, 3, 10, 3, "stack", "c"),
+                FakeRuns.entry(B, "avgt", "us/op", 400, 0.01, 3, 10, 4, "stack", "d"),
+                FakeRuns.entry("org.example.Other.run", "avgt", "us/op", 50, 0.01, 3, 10, 5));
+        List<Result> fresh = parse(dir, "b.json",
+                FakeRuns.entry(B, "avgt", "us/op", 93, 0.01, 3, 10, 6, "stack", "a"),
+                FakeRuns.entry(B, "avgt", "us/op", 186, 0.01, 3, 10, 7, "stack", "b"),
+                FakeRuns.entry(B, "avgt", "us/op", 279, 0.01, 3, 10, 8, "stack", "c"),
+                FakeRuns.entry(B, "avgt", "us/op", 400 * 0.93 * 1.1, 0.01, 3, 10, 9, "stack", "d"),
+                FakeRuns.entry("org.example.Other.run", "avgt", "us/op", 46.5, 0.01, 3, 10, 10));
+        Comparison plain = new Comparison(base, fresh, 5);
+        assertEquals(4, plain.rows().stream().filter(r -> r.verdict() == Comparison.Verdict.FASTER).count(), plain.markdown());
+
+        Comparison within = plain.withinGroups(r -> Result.name(r.benchmark()).substring(0, Result.name(r.benchmark()).indexOf('.')));
+        Map<String, Comparison.Row> rows = within.rows().stream()
+                .collect(Collectors.toMap(r -> r.params().getOrDefault("stack", "other"), r -> r));
+        for (String same : List.of("a", "b", "c")) {
+            assertEquals(Comparison.Verdict.SAME, rows.get(same).verdict(), within.markdown());
+        }
+        assertEquals(Comparison.Verdict.SLOWER, rows.get("d").verdict(), within.markdown());
+        assertEquals(1.10, rows.get("d").ratio(), 0.02);
+        assertTrue(rows.get("d").low() < 1.10 && rows.get("d").high() > 1.10, within.markdown());
+        assertEquals(Comparison.Verdict.ALONE, rows.get("other").verdict(), within.markdown());
+        assertTrue(within.summary().contains("within their groups") && within.summary().contains("1 without a verdict because alone"),
+                within.summary());
     }
 
     @Test
