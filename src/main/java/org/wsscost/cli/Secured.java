@@ -33,11 +33,15 @@ record Secured(StackId id, Policy policy, Stack stack, Security security) {
                     org.wsscost.Id.ids(Suite.class));
 
     static Secured of(Args args) throws UsageException {
+        return of(args, null);
+    }
+
+    /** The same with the receiver's clock set back to {@code clock} ({@link Policy#receivedAt}); null: the system's. */
+    static Secured of(Args args, Instant clock) throws UsageException {
         StackId id = args.choice("stack", StackId.class, null);
         Profile profile = args.choice("profile", Profile.class, null);
         Suite suite = args.choice("suite", Suite.class, Suite.MODERN.id());
         Direction direction = args.choice("direction", Direction.class, Direction.REQUEST.id());
-        Instant clock = clock(args);
         Policy policy = clock == null ? Policy.of(profile, suite, Party.sending(direction))
                 : Policy.of(profile, suite, Party.sending(direction)).receivedAt(clock);
         Keys keys = keys(args);

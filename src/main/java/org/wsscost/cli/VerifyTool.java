@@ -41,11 +41,11 @@ final class VerifyTool implements Tool.Command {
         String in = args.positional.get(0);
         byte[] wire = Args.read(in);
         SoapInput.check(in, wire);
-        Secured secured = Secured.of(args);
         Instant clock = Secured.clock(args);
+        Secured secured = Secured.of(args, clock);
         String stale = clock == null ? null : Stamps.invalidAt(wire, clock);
         if (stale != null) {
-            System.err.println("rejected " + in + ": " + stale + " (" + secured.describe() + ")");
+            System.err.println(rejected(in, stale, secured));
             return 1;
         }
         return verify(secured, in, wire, out).exit();
@@ -72,7 +72,7 @@ final class VerifyTool implements Tool.Command {
         } catch (RuntimeException e) {
             resourceIn(e);
             // the input is well-formed SOAP: whatever else the engine throws on it is its refusal
-            stderr.println("rejected " + in + ": " + Refusals.reason(e) + " (" + s.describe() + ")");
+            stderr.println(rejected(in, Refusals.reason(e), s));
             return new Verdict(1, null);
         } finally {
             System.setOut(stdout);
@@ -81,6 +81,11 @@ final class VerifyTool implements Tool.Command {
         String what = Binder.isQuery(payload) ? "a query" : "results with " + Binder.quakes(payload) + " quakes";
         out.println("valid " + in + ": " + what + " (" + s.describe() + ")");
         return new Verdict(0, payload);
+    }
+
+    /** The one line of a refusal: the input, the reason, and which receiver under which policy. */
+    private static String rejected(String in, String reason, Secured s) {
+        return "rejected " + in + ": " + reason + " (" + s.describe() + ")";
     }
 
     /** A heap or stack that ran out inside the engine, however it was wrapped, is no verdict: rethrown for exit 3. */

@@ -15,8 +15,8 @@ import org.w3c.dom.Node;
 public record Allowed(String suite, String signature, String digest, String encryption, String keyTransport,
         String keyTransportDigest, String keyTransportMgf) {
     static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
-    static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
-    static final String XENC11 = "http://www.w3.org/2009/xmlenc11#";
+    public static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
+    public static final String XENC11 = "http://www.w3.org/2009/xmlenc11#";
     /** What RSA-OAEP uses where a message names no digest or mask generation function (XML Encryption 1.1, 5.5.2). */
     public static final String SHA1 = "http://www.w3.org/2000/09/xmldsig#sha1";
     public static final String MGF1_SHA1 = "http://www.w3.org/2009/xmlenc11#mgf1sha1";

@@ -13,8 +13,6 @@ import org.wsscost.security.Allowed;
  * EncryptionMethod, before the key is unwrapped. One per message.
  */
 public final class MgfCheck extends StreamReaderDelegate {
-    private static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
-    private static final String XENC11 = "http://www.w3.org/2009/xmlenc11#";
     private final Allowed allowed;
     private boolean inEncryptedKey;
     private boolean inMethod;
@@ -30,24 +28,24 @@ public final class MgfCheck extends StreamReaderDelegate {
     public int next() throws XMLStreamException {
         int event = super.next();
         if (event == XMLStreamConstants.START_ELEMENT) {
-            if (is(XENC, "EncryptedKey")) {
+            if (is(Allowed.XENC, "EncryptedKey")) {
                 inEncryptedKey = true;
-            } else if (inEncryptedKey && is(XENC, "EncryptionMethod")) {
+            } else if (inEncryptedKey && is(Allowed.XENC, "EncryptionMethod")) {
                 inMethod = true;
                 method = getAttributeValue(null, "Algorithm");
                 mgf = null;
-            } else if (inMethod && is(XENC11, "MGF")) {
+            } else if (inMethod && is(Allowed.XENC11, "MGF")) {
                 mgf = getAttributeValue(null, "Algorithm");
             }
         } else if (event == XMLStreamConstants.END_ELEMENT) {
-            if (inMethod && is(XENC, "EncryptionMethod")) {
+            if (inMethod && is(Allowed.XENC, "EncryptionMethod")) {
                 inMethod = false;
                 // another key transport is the listener's to refuse, in its own words
                 String outside = allowed.keyTransport().equals(method) ? allowed.mgfOutside(mgf) : null;
                 if (outside != null) {
                     throw new XMLStreamException(outside);
                 }
-            } else if (is(XENC, "EncryptedKey")) {
+            } else if (is(Allowed.XENC, "EncryptedKey")) {
                 inEncryptedKey = false;
             }
         }
