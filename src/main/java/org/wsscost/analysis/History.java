@@ -27,17 +27,21 @@ public final class History {
 
     private final List<String> releases;
     private final List<Step> steps;
-    private final Step control;
+    private final List<Step> controls;
     private final double threshold;
 
-    public History(List<String> releases, List<Step> steps, Step control, double threshold) {
+    /** @param controls the A/A control at the newest release of each piece the chain was run in, oldest first */
+    public History(List<String> releases, List<Step> steps, List<Step> controls, double threshold) {
         if (steps.size() != releases.size() - 1) {
             throw new IllegalArgumentException(releases.size() + " releases need " + (releases.size() - 1) + " steps, not "
                     + steps.size());
         }
         this.releases = List.copyOf(releases);
         this.steps = List.copyOf(steps);
-        this.control = control;
+        if (controls.isEmpty()) {
+            throw new IllegalArgumentException("a history needs its A/A control");
+        }
+        this.controls = List.copyOf(controls);
         this.threshold = threshold;
     }
 
@@ -49,9 +53,12 @@ public final class History {
         return steps;
     }
 
-    /** The newest release against itself: the noise a step's interval must be read against. */
-    public Step control() {
-        return control;
+    /**
+     * The newest release against itself, once for every piece the chain was run in: the noise a step's interval
+     * must be read against.
+     */
+    public List<Step> controls() {
+        return controls;
     }
 
     public double threshold() {

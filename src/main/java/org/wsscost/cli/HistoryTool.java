@@ -1,5 +1,7 @@
 package org.wsscost.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -44,7 +46,13 @@ final class HistoryTool implements Tool.Command {
               results/<date>-NAME/ (NAME defaults to history-PROPERTY): every pair's ab files, README.md (each
               release's score as a ratio to the oldest with its 95%% interval, each step's verdict; a step whose
               interval excludes 1 beyond the threshold is flagged, one not steady on either side gets none) and
-              one chart per benchmark. Exit 0, 1 a step is slower, 2 bad usage or fewer than two releases built.""";
+              one chart per benchmark. Exit 0, 1 a step is slower, 2 bad usage or fewer than two releases built.
+            usage: java -jar target/benchmarks.jar history --join DIR1,DIR2,… [--name NAME] [--results DIR]
+              Joins a chain run in pieces (each a history of its own, oldest first, each piece's newest release the
+              next one's oldest) into one history, measuring nothing again: every step stays the pair its piece ran
+              interleaved, and every piece's control is kept. Refused (exit 2, one line, nothing written): pieces that
+              do not meet, or that differ in library, JMH arguments, forks, threshold, the checkout they were built
+              from, the machine or the JVM.""";
 
     /** Maven property → the name {@code versions} gives the library it sets. */
     static final Map<String, String> LIBRARIES = Map.of("wss4j.version", "wss4j", "xmlsec.version", "santuario",
@@ -71,6 +79,8 @@ final class HistoryTool implements Tool.Command {
         }
     }
 
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     private final Builder builder;
     private final AbTool.Launcher launcher;
 
@@ -86,10 +96,13 @@ final class HistoryTool implements Tool.Command {
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
         Args args = Args.beforeJmh("history", argv, Set.of("property", "versions", "forks", "threshold", "name", "results",
-                "cache"));
+                "cache", "join"));
         if (args.help) {
             out.println(USAGE.formatted(String.join(", ", LIBRARIES.keySet().stream().sorted().toList())));
             return 0;
+        }
+        if (args.get("join", null) != null) {
+            return join(args, argv, out);
         }
         String property = args.get("property", null);
         if (property == null || !LIBRARIES.containsKey(property)) {
@@ -152,35 +165,200 @@ final class HistoryTool implements Tool.Command {
             List<String> chain = List.copyOf(built.keySet());
             List<History.Step> steps = new ArrayList<>();
             for (int i = 0; i + 1 < chain.size(); i++) {
-                String pair = property.replace(".version", "") + "-" + chain.get(i) + "-vs-" + chain.get(i + 1);
+                String pair = pairName(property, chain.get(i), chain.get(i + 1));
                 steps.add(step(built.get(chain.get(i)), built.get(chain.get(i + 1)), pair, chain.get(i), chain.get(i + 1),
                         forks, threshold, pairs, jmh, out));
             }
             String newest = chain.get(chain.size() - 1);
             History.Step control = step(built.get(newest), built.get(newest), "aa-" + newest, newest, newest, forks, threshold,
                     pairs, jmh, out);
-            History history = new History(chain, steps, control, Double.parseDouble(threshold));
-            HistoryPage page = new HistoryPage(property, history, failed, "java -jar target/benchmarks.jar history "
-                    + String.join(" ", argv));
-            Files.writeString(pairs.resolve("README.md"), page.markdown());
-            for (Report.Chart chart : page.charts()) {
-                try (OutputStream png = Files.newOutputStream(pairs.resolve(chart.file()))) {
-                    ChartUtils.writeChartAsPNG(png, chart.chart(), chart.width(), chart.height());
-                }
-            }
+            History history = new History(chain, steps, List.of(control), Double.parseDouble(threshold));
+            List<String> reproduce = List.of("java -jar target/benchmarks.jar history " + String.join(" ", argv));
             Map<String, Object> meta = RunMetadata.collect(RunTool.checkout(), RunMetadata.command());
             meta.put("property", property);
             meta.put("releases", releases);
             meta.put("built", chain);
             meta.put("leftOut", failed);
-            Files.write(pairs.resolve("history.meta.json"), RunMetadata.json(meta));
-            List<Path> saved = Archive.store(results, List.of(pairs), List.of(Archive.stem(name)));
-            out.println();
-            out.print(Files.readString(saved.get(0).resolve("README.md")));
-            out.println("\nsaved " + saved.get(0));
-            return history.anySlower() ? 1 : 0;
+            meta.put("jmh", jmh);
+            meta.put("forks", forks);
+            meta.put("threshold", threshold);
+            meta.put("digest", digest);
+            meta.put("reproduce", reproduce);
+            return write(property, history, failed, reproduce, meta, pairs, results, name, out);
         } finally {
             Archive.deleteTree(staging);
+        }
+    }
+
+    /** The page, the charts and the sidecar of {@code history} into {@code pairs}, stored under {@code results}. */
+    private static int write(String property, History history, Map<String, String> failed, List<String> reproduce,
+            Map<String, Object> meta, Path pairs, Path results, String name, PrintStream out) throws IOException {
+        HistoryPage page = new HistoryPage(property, history, failed, reproduce);
+        Files.writeString(pairs.resolve("README.md"), page.markdown());
+        for (Report.Chart chart : page.charts()) {
+            try (OutputStream png = Files.newOutputStream(pairs.resolve(chart.file()))) {
+                ChartUtils.writeChartAsPNG(png, chart.chart(), chart.width(), chart.height());
+            }
+        }
+        Files.write(pairs.resolve("history.meta.json"), RunMetadata.json(meta));
+        List<Path> saved = Archive.store(results, List.of(pairs), List.of(Archive.stem(name)));
+        out.println();
+        out.print(Files.readString(saved.get(0).resolve("README.md")));
+        out.println("\nsaved " + saved.get(0));
+        return history.anySlower() ? 1 : 0;
+    }
+
+    /** The name {@code ab} gives a pair of consecutive releases. */
+    private static String pairName(String property, String from, String to) {
+        return property.replace(".version", "") + "-" + from + "-vs-" + to;
+    }
+
+    /** What pieces of one chain must share, read from their sidecars; pieces that differ in any are not one history. */
+    private static final List<String> SHARED = List.of("property", "jmh", "forks", "threshold", "digest");
+
+    /** One piece of a chain run in pieces: a history's directory and its sidecar. */
+    private record Piece(Path dir, JsonNode meta, List<String> built) {
+        static Piece read(Path dir) throws UsageException {
+            Path sidecar = dir.resolve("history.meta.json");
+            if (!Files.isRegularFile(sidecar)) {
+                throw new UsageException(dir + ": no history.meta.json, so not a history's directory");
+            }
+            JsonNode meta;
+            try {
+                meta = JSON.readTree(sidecar.toFile());
+            } catch (IOException e) {
+                throw new UsageException(sidecar + ": " + e.getMessage());
+            }
+            for (String field : SHARED) {
+                if (!meta.has(field)) {
+                    throw new UsageException(sidecar + " has no \"" + field + "\" (written before history recorded what a "
+                            + "join checks): run that piece again");
+                }
+            }
+            List<String> built = new ArrayList<>();
+            meta.path("built").forEach(r -> built.add(r.asText()));
+            return new Piece(dir, meta, List.copyOf(built));
+        }
+
+        String machine() {
+            JsonNode m = meta.path("machine");
+            return m.path("host").asText() + " (" + m.path("cpu").asText() + ", " + m.path("cores").asText() + " cores), "
+                    + meta.path("jvm").path("version").asText();
+        }
+    }
+
+    /**
+     * {@code --join DIR,DIR,…}: histories run in pieces, oldest first, each piece's newest release the next one's
+     * oldest, joined into one chain. Nothing is measured again: each step stays the pair its piece ran interleaved,
+     * and every piece's control is kept.
+     */
+    private int join(Args args, List<String> argv, PrintStream out) throws Exception {
+        for (String own : List.of("property", "versions", "forks", "threshold", "cache")) {
+            if (args.get(own, null) != null) {
+                throw new UsageException("--join takes the releases and settings from its pieces; --" + own
+                        + " does not go with it");
+            }
+        }
+        if (!args.positional.isEmpty()) {
+            throw new UsageException("--join takes the JMH arguments from its pieces; leave out " + args.positional);
+        }
+        List<Piece> pieces = new ArrayList<>();
+        for (String dir : args.get("join", "").split(",")) {
+            pieces.add(Piece.read(Path.of(dir)));
+        }
+        if (pieces.size() < 2) {
+            throw new UsageException("--join needs at least two pieces' directories, oldest first, comma-separated");
+        }
+        Piece first = pieces.get(0);
+        List<String> chain = new ArrayList<>(first.built());
+        for (int k = 1; k < pieces.size(); k++) {
+            Piece before = pieces.get(k - 1);
+            Piece piece = pieces.get(k);
+            for (String field : SHARED) {
+                if (!piece.meta().get(field).equals(first.meta().get(field))) {
+                    throw new UsageException(piece.dir() + " and " + first.dir() + " differ in their " + field + " ("
+                            + piece.meta().get(field) + " against " + first.meta().get(field) + "): not pieces of one history");
+                }
+            }
+            if (!piece.machine().equals(first.machine())) {
+                throw new UsageException(piece.dir() + " ran on " + piece.machine() + ", " + first.dir() + " on "
+                        + first.machine() + ": a chain's steps are multiplied, so its pieces must share a machine and a JVM");
+            }
+            String end = before.built().get(before.built().size() - 1);
+            if (!piece.built().get(0).equals(end)) {
+                throw new UsageException(before.dir() + " ends at " + end + " and " + piece.dir() + " starts at "
+                        + piece.built().get(0) + ": pieces meet where one's newest release is the next one's oldest");
+            }
+            for (String release : piece.built().subList(1, piece.built().size())) {
+                if (chain.contains(release)) {
+                    throw new UsageException(piece.dir() + ": " + release + " is in an earlier piece too");
+                }
+                chain.add(release);
+            }
+        }
+
+        String property = first.meta().get("property").asText();
+        double threshold = Double.parseDouble(first.meta().get("threshold").asText());
+        Path results = Archive.results(args.get("results", null));
+        String name = Archive.checkName(args.get("name", "history-" + property.replace(".version", "")));
+        Path staging = Files.createTempDirectory("wsscost-history-");
+        try {
+            Path pairs = Files.createDirectory(staging.resolve("run"));
+            List<History.Step> steps = new ArrayList<>();
+            List<History.Step> controls = new ArrayList<>();
+            Map<String, String> failed = new LinkedHashMap<>();
+            List<String> reproduce = new ArrayList<>();
+            List<Map<String, Object>> parts = new ArrayList<>();
+            for (Piece piece : pieces) {
+                List<String> built = piece.built();
+                for (int i = 0; i + 1 < built.size(); i++) {
+                    steps.add(stepFrom(piece.dir(), pairName(property, built.get(i), built.get(i + 1)), built.get(i),
+                            built.get(i + 1), threshold));
+                }
+                String newest = built.get(built.size() - 1);
+                controls.add(stepFrom(piece.dir(), "aa-" + newest, newest, newest, threshold));
+                piece.meta().path("leftOut").fields().forEachRemaining(e -> failed.put(e.getKey(), e.getValue().asText()));
+                piece.meta().path("reproduce").forEach(c -> reproduce.add(c.asText()));
+                copyPairs(piece.dir(), pairs);
+                Map<String, Object> part = new LinkedHashMap<>();
+                part.put("dir", piece.dir().getFileName().toString());
+                part.put("date", piece.meta().path("date").asText());
+                part.put("git", piece.meta().path("git").asText());
+                part.put("built", built);
+                parts.add(part);
+            }
+            reproduce.add("java -jar target/benchmarks.jar history " + String.join(" ", argv));
+            History history = new History(chain, steps, controls, threshold);
+            Map<String, Object> meta = RunMetadata.collect(RunTool.checkout(), RunMetadata.command());
+            for (String field : SHARED) {
+                meta.put(field, JSON.convertValue(first.meta().get(field), Object.class));
+            }
+            meta.put("machine", JSON.convertValue(first.meta().get("machine"), Map.class));
+            meta.put("jvm", JSON.convertValue(first.meta().get("jvm"), Map.class));
+            meta.put("built", chain);
+            meta.put("leftOut", failed);
+            meta.put("reproduce", reproduce);
+            meta.put("pieces", parts);
+            return write(property, history, failed, reproduce, meta, pairs, results, name, out);
+        } finally {
+            Archive.deleteTree(staging);
+        }
+    }
+
+    /** A piece's pair files (four per pair) beside the others'; its page, charts and sidecar are made anew. */
+    private static void copyPairs(Path piece, Path into) throws IOException, UsageException {
+        List<Path> files;
+        try (Stream<Path> list = Files.list(piece)) {
+            files = list.filter(f -> {
+                String n = f.getFileName().toString();
+                return !n.equals("README.md") && !n.equals("history.meta.json") && !n.matches("history-\\d+\\.png");
+            }).sorted().toList();
+        }
+        for (Path f : files) {
+            if (Files.exists(into.resolve(f.getFileName()))) {
+                throw new UsageException(f + ": an earlier piece has a file of that name");
+            }
+            Files.copy(f, into.resolve(f.getFileName()));
         }
     }
 
@@ -236,12 +414,19 @@ final class HistoryTool implements Tool.Command {
         abArgs.addAll(jmh);
         out.println("history: " + from + " against " + to);
         new AbTool(launcher).run(abArgs, out);
+        return stepFrom(dir, name, from, to, Double.parseDouble(threshold));
+    }
+
+    /** The step {@code ab} wrote into {@code dir} as {@code name}, compared paired. */
+    private static History.Step stepFrom(Path dir, String name, String from, String to, double threshold)
+            throws IOException, UsageException {
         Path fileA;
         try (Stream<Path> files = Files.list(dir)) {
-            fileA = files.filter(f -> f.getFileName().toString().endsWith("-" + name + "-a.json")).findFirst().orElseThrow();
+            fileA = files.filter(f -> f.getFileName().toString().endsWith("-" + name + "-a.json")).findFirst()
+                    .orElseThrow(() -> new UsageException(dir + " holds no " + name + " (no *-" + name + "-a.json)"));
         }
         Path fileB = fileA.resolveSibling(fileA.getFileName().toString().replaceFirst("-a\\.json$", "-b.json"));
-        Comparison c = Comparison.paired(JmhJson.read(fileA), JmhJson.read(fileB), Double.parseDouble(threshold));
+        Comparison c = Comparison.paired(JmhJson.read(fileA), JmhJson.read(fileB), threshold);
         return new History.Step(from, to, c, fileA.getFileName().toString().replaceFirst("-a\\.json$", ".md"));
     }
 

@@ -19,14 +19,23 @@ public final class HistoryPage {
 
     /**
      * @param leftOut release → the one-line reason it is not in the chain
-     * @param command the command that reproduces the history
+     * @param commands the command that reproduces the history; for a history run in pieces, each piece's and then
+     *     the one that joined them
      */
-    public HistoryPage(String property, History history, Map<String, String> leftOut, String command) {
+    public HistoryPage(String property, History history, Map<String, String> leftOut, List<String> commands) {
         Doc doc = page.doc;
         List<String> releases = history.releases();
         doc.heading(1, "History of `" + property + "`: " + String.join(", ", releases));
-        doc.para("Each pair of consecutive releases ran interleaved by `ab` (by turns, paired fork by fork), and the newest "
-                + "against itself as the control. Reproduce with `" + command + "`.");
+        if (commands.size() == 1) {
+            doc.para("Each pair of consecutive releases ran interleaved by `ab` (by turns, paired fork by fork), and the "
+                    + "newest against itself as the control. Reproduce with `" + commands.get(0) + "`.");
+        } else {
+            doc.para("Each pair of consecutive releases ran interleaved by `ab` (by turns, paired fork by fork). The chain "
+                    + "was run in " + (commands.size() - 1) + " pieces, each ending with its newest release against itself "
+                    + "as a control, and the pieces joined where one's newest release is the next one's oldest. Reproduce "
+                    + "with these commands, one after another:");
+            doc.bullets(commands.stream().map(c -> "`" + c + "`").toList());
+        }
         if (!leftOut.isEmpty()) {
             doc.para("Left out of the chain:");
             doc.bullets(leftOut.entrySet().stream().map(e -> "`" + e.getKey() + "`: " + e.getValue()).toList());
@@ -65,9 +74,11 @@ public final class HistoryPage {
             doc.table(List.of("release", "× " + releases.get(0), "95% interval"), table);
         }
 
-        doc.heading(2, "Control: " + history.control().from() + " against itself");
-        doc.table(List.of("from → to", "benchmark", "params", "to ÷ from", "95% CI", "verdict", "run"), stepRows(history.control()));
-        doc.para(history.control().comparison().summary());
+        for (History.Step control : history.controls()) {
+            doc.heading(2, "Control: " + control.from() + " against itself");
+            doc.table(List.of("from → to", "benchmark", "params", "to ÷ from", "95% CI", "verdict", "run"), stepRows(control));
+            doc.para(control.comparison().summary());
+        }
     }
 
     public String markdown() {

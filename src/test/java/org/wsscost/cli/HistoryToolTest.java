@@ -129,6 +129,78 @@ class HistoryToolTest {
     }
 
     @Test
+    void piecesOfOneChainAreJoinedWhereTheyMeetAndNothingElseIs(@TempDir Path dir) throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        String r = results.toString();
+        HistoryTool tool = new HistoryTool(new FakeBuilder(), new FakeLauncher());
+        Path older = piece(tool, dir, "4.0.0,4.0.1,4.0.3", "older", "Inbound.total");
+        Path newer = piece(tool, dir, "4.0.3,4.0.5", "newer", "Inbound.total");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertEquals(1, run(tool, List.of("--join", older + "," + newer, "--results", r), out),
+                out.toString(StandardCharsets.UTF_8));
+
+        Path joined = only(results, "-history-xmlsec");
+        String page = Files.readString(joined.resolve("README.md"));
+        assertTrue(page.startsWith("# History of `xmlsec.version`: 4.0.0, 4.0.1, 4.0.3, 4.0.5"), page);
+        assertTrue(page.contains("was run in 2 pieces") && page.contains("`java -jar target/benchmarks.jar history --join "),
+                page);
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 4.0.1 → 4.0.3 | Inbound.total |") && l.contains("**slower**")),
+                page);
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 4.0.3 → 4.0.5 | Inbound.total |")), page);
+        // the newest against the oldest goes through the steps of both pieces
+        assertTrue(page.lines().anyMatch(l -> l.matches("\\| 4\\.0\\.5 \\| 1\\.(19|20|21)\\d \\|.*")), page);
+        assertTrue(page.contains("## Control: 4.0.3 against itself") && page.contains("## Control: 4.0.5 against itself"),
+                page);
+        try (Stream<Path> files = Files.list(joined)) {
+            List<String> names = files.map(f -> f.getFileName().toString()).sorted().toList();
+            // three steps and two controls, four files each, and one chart
+            assertEquals(5, names.stream().filter(n -> n.endsWith(".md") && !n.equals("README.md")).count(), names.toString());
+            assertEquals(20, names.stream().filter(n -> !n.equals("README.md") && !n.startsWith("history")).count(),
+                    names.toString());
+            assertTrue(names.contains("history-1.png") && names.contains("history.meta.json"), names.toString());
+        }
+
+        Path otherJob = piece(tool, dir, "4.0.3,4.0.5", "other", "Outbound.total");
+        List<String> before = listing(results);
+        assertTrue(assertThrows(UsageException.class, () -> run(tool, List.of("--join", newer + "," + older, "--results", r),
+                out)).getMessage().endsWith("ends at 4.0.5 and " + older + " starts at 4.0.0: pieces meet where one's "
+                + "newest release is the next one's oldest"));
+        assertTrue(assertThrows(UsageException.class, () -> run(tool, List.of("--join", older + "," + otherJob, "--results",
+                r), out)).getMessage().contains("differ in their jmh"));
+        assertEquals("--join needs at least two pieces' directories, oldest first, comma-separated", assertThrows(
+                UsageException.class, () -> run(tool, List.of("--join", older.toString(), "--results", r), out)).getMessage());
+        assertEquals("--join takes the releases and settings from its pieces; --versions does not go with it", assertThrows(
+                UsageException.class, () -> run(tool, List.of("--join", older + "," + newer, "--versions", "4.0.0,4.0.5",
+                        "--results", r), out)).getMessage());
+        assertEquals(results + ": no history.meta.json, so not a history's directory", assertThrows(UsageException.class,
+                () -> run(tool, List.of("--join", older + "," + results, "--results", r), out)).getMessage());
+        assertEquals(before, listing(results), "a refused join writes nothing");
+    }
+
+    /** One piece of a chain, run as a history of its own into {@code dir}/pieces. */
+    private static Path piece(HistoryTool tool, Path dir, String versions, String name, String benchmark) throws Exception {
+        Path pieces = Files.createDirectories(dir.resolve("pieces"));
+        run(tool, List.of("--property", "xmlsec.version", "--versions", versions, "--forks", "2", "--cache",
+                dir.resolve("cache").toString(), "--name", "history-xmlsec-" + name, "--results", pieces.toString(),
+                benchmark), new ByteArrayOutputStream());
+        return only(pieces, "-history-xmlsec-" + name);
+    }
+
+    private static Path only(Path dir, String suffix) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> found = files.filter(f -> f.getFileName().toString().endsWith(suffix)).toList();
+            assertEquals(1, found.size(), found.toString());
+            return found.get(0);
+        }
+    }
+
+    private static List<String> listing(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.map(Path::toString).sorted().toList();
+        }
+    }
+
+    @Test
     void badUsageIsRefused(@TempDir Path dir) throws Exception {
         Path results = Files.createDirectory(dir.resolve("results"));
         HistoryTool tool = new HistoryTool(new FakeBuilder(), new FakeLauncher());
