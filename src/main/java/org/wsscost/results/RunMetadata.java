@@ -25,6 +25,8 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.xml.stream.XMLInputFactory;
 import org.apache.axiom.om.OMAbstractFactory;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
@@ -83,8 +85,18 @@ public final class RunMetadata {
             versions.put(library.name(), version(library));
         }
         versions.put("metro-build", com.sun.xml.ws.util.RuntimeVersion.VERSION.toString());
-        versions.put("bouncycastle", new BouncyCastleProvider().getVersionStr());
+        versions.put("bouncycastle", bouncyCastle(new BouncyCastleProvider().getVersionStr()));
         return versions;
+    }
+
+    /**
+     * BouncyCastle's release from its provider's version, which is a number: 1.87 for 1.87, but 1.7801 for
+     * 1.78.1 and 1.8002 for 1.80.2 (two digits of minor, two of patch).
+     */
+    static String bouncyCastle(String provider) {
+        Matcher m = Pattern.compile("(\\d+)\\.(\\d{2})(\\d{2})").matcher(provider);
+        return m.matches() && Integer.parseInt(m.group(3)) > 0
+                ? m.group(1) + "." + m.group(2) + "." + Integer.parseInt(m.group(3)) : provider;
     }
 
     private static String version(Library library) {

@@ -28,6 +28,14 @@ class RunMetadataTest {
     }
 
     @Test
+    void bouncyCastlesProviderNumberIsReadAsItsRelease() {
+        assertEquals("1.87", RunMetadata.bouncyCastle("1.87"));
+        assertEquals("1.78.1", RunMetadata.bouncyCastle("1.7801"));
+        assertEquals("1.80.2", RunMetadata.bouncyCastle("1.8002"));
+        assertEquals("1.85.2", RunMetadata.bouncyCastle("1.8502"));
+    }
+
+    @Test
     void aDirectoryOutsideGitHasAnUnknownRevision(@TempDir Path dir) {
         assertEquals("unknown", RunMetadata.git(dir));
         assertTrue(RunMetadata.git(Path.of("").toAbsolutePath()).matches("[0-9a-f]{40}(-dirty)?|unknown"));
