@@ -177,22 +177,25 @@ final class HistoryTool implements Tool.Command {
             Map<String, Object> meta = RunMetadata.collect(RunTool.checkout(), RunMetadata.command());
             meta.put("property", property);
             meta.put("releases", releases);
-            meta.put("built", chain);
-            meta.put("leftOut", failed);
             meta.put("jmh", jmh);
             meta.put("forks", forks);
             meta.put("threshold", threshold);
             meta.put("digest", digest);
-            meta.put("reproduce", reproduce);
             return write(property, history, failed, reproduce, meta, pairs, results, name, out);
         } finally {
             Archive.deleteTree(staging);
         }
     }
 
-    /** The page, the charts and the sidecar of {@code history} into {@code pairs}, stored under {@code results}. */
+    /**
+     * The page, the charts and the sidecar of {@code history} into {@code pairs}, stored under {@code results}; the
+     * sidecar gets the chain, the releases left out and the commands that reproduce it.
+     */
     private static int write(String property, History history, Map<String, String> failed, List<String> reproduce,
             Map<String, Object> meta, Path pairs, Path results, String name, PrintStream out) throws IOException {
+        meta.put("built", history.releases());
+        meta.put("leftOut", failed);
+        meta.put("reproduce", reproduce);
         HistoryPage page = new HistoryPage(property, history, failed, reproduce);
         Files.writeString(pairs.resolve("README.md"), page.markdown());
         for (Report.Chart chart : page.charts()) {
@@ -335,9 +338,6 @@ final class HistoryTool implements Tool.Command {
             }
             meta.put("machine", JSON.convertValue(first.meta().get("machine"), Map.class));
             meta.put("jvm", JSON.convertValue(first.meta().get("jvm"), Map.class));
-            meta.put("built", chain);
-            meta.put("leftOut", failed);
-            meta.put("reproduce", reproduce);
             meta.put("pieces", parts);
             return write(property, history, failed, reproduce, meta, pairs, results, name, out);
         } finally {
