@@ -243,10 +243,9 @@ final class HistoryTool implements Tool.Command {
             return new Piece(dir, meta, List.copyOf(built));
         }
 
+        /** The machine, named as merge names a shard's, and the JVM. */
         String machine() {
-            JsonNode m = meta.path("machine");
-            return m.path("host").asText() + " (" + m.path("cpu").asText() + ", " + m.path("cores").asText() + " cores), "
-                    + meta.path("jvm").path("version").asText();
+            return MergeTool.machine(meta) + ", " + meta.path("jvm").path("version").asText();
         }
     }
 

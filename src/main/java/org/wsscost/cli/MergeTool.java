@@ -43,9 +43,14 @@ final class MergeTool implements Tool.Command {
     /** One shard file and what its sidecar says. */
     private record Shard(Path json, JsonNode meta, int index, int of) {
         String machine() {
-            JsonNode m = meta.path("machine");
-            return m.path("host").asText("unknown host") + " (" + m.path("cpu").asText("unknown cpu") + ")";
+            return MergeTool.machine(meta);
         }
+    }
+
+    /** The machine a sidecar says its run measured on, as results name it: host and CPU. */
+    static String machine(JsonNode meta) {
+        JsonNode m = meta.path("machine");
+        return m.path("host").asText("unknown host") + " (" + m.path("cpu").asText("unknown cpu") + ")";
     }
 
     @Override
