@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jfree.chart.ChartUtils;
 import org.wsscost.analysis.Comparison;
@@ -432,6 +434,8 @@ final class HistoryTool implements Tool.Command {
     /** Builds in a scratch copy of the checkout with Maven, as scripts/ab.sh does. */
     static final class MavenBuilder implements Builder {
         private static final List<String> COPIED = List.of("pom.xml", "src", "messages", "keystores");
+        /** Maven coordinates, {@code group:artifact:type:version}. */
+        private static final Pattern COORDINATES = Pattern.compile("[\\w.-]+:[\\w.-]+:[\\w-]+:\\d[\\w.-]*\\b");
 
         @Override
         public void build(String property, String version, Path jar) throws IOException, BuildFailure {
@@ -481,12 +485,30 @@ final class HistoryTool implements Tool.Command {
             return HexFormat.of().formatHex(sha.digest()).substring(0, 12);
         }
 
-        /** Maven's first {@code [ERROR]} line, which says what failed; the last line when there is none. */
+        /**
+         * Maven's first {@code [ERROR]} line, which says what failed; the last line when there is none. When a
+         * dependency cannot be resolved, Maven nests the path to it in one long line and names the missing
+         * artifact last, so that artifact is what the reason keeps. Repository addresses are left out.
+         */
         static String firstError(List<String> log) {
             return log.stream().filter(l -> l.contains("[ERROR]")).findFirst()
                     .or(() -> log.isEmpty() ? Optional.empty() : Optional.of(log.get(log.size() - 1)))
-                    .map(l -> l.replaceAll("\\u001B\\[[;\\d]*m", "").replace("[ERROR]", "").strip())
+                    .map(l -> l.replaceAll("\\u001B\\[[;\\d]*m", "").replace("[ERROR]", "")
+                            .replaceAll("\\s*\\(\\w+://[^)]*\\)", "").strip())
+                    .map(MavenBuilder::unresolved)
                     .map(l -> l.length() > 240 ? l.substring(0, 240) + "…" : l).orElse("Maven failed and said nothing");
+        }
+
+        private static String unresolved(String line) {
+            if (!line.contains("Could not resolve dependencies")) {
+                return line;
+            }
+            Matcher m = COORDINATES.matcher(line);
+            String last = null;
+            while (m.find()) {
+                last = m.group();
+            }
+            return last == null ? line : "Could not resolve dependencies: " + last + " is not available";
         }
     }
 }

@@ -214,4 +214,21 @@ class HistoryToolTest {
                 "4.0.2,4.0.9", "--cache", dir.resolve("c").toString(), "--results", r), System.out)).getMessage()
                 .startsWith("fewer than two releases built and loaded"));
     }
+
+    @Test
+    void aReleaseMissingFromTheRegistryIsNamedByTheArtifactMavenCannotFind() {
+        String reason = HistoryTool.MavenBuilder.firstError(List.of("[INFO] Scanning for projects...",
+                "[ERROR] Failed to execute goal on project wsscost: Could not resolve dependencies for project"
+                        + " org.wsscost:wsscost:jar:0.1.0-SNAPSHOT: Failed to collect dependencies at"
+                        + " org.apache.wss4j:wss4j-ws-security-dom:jar:4.0.1 -> org.cryptacular:cryptacular:jar:1.2.7 ->"
+                        + " org.bouncycastle:bcpkix-jdk18on:jar:1.85.2: Failed to read artifact descriptor for"
+                        + " org.bouncycastle:bcpkix-jdk18on:jar:1.85.2: Could not transfer artifact"
+                        + " org.bouncycastle:bcpkix-jdk18on:pom:1.85.2 from/to other (https://repository.example/public):"
+                        + " transfer failed for https://repository.example/public/org/bouncycastle/bcpkix-jdk18on/1.85.2/"
+                        + "bcpkix-jdk18on-1.85.2.pom: Unknown host repository.example -> [Help 1]",
+                "[ERROR] Re-run Maven using the -X switch"));
+        assertEquals("Could not resolve dependencies: org.bouncycastle:bcpkix-jdk18on:pom:1.85.2 is not available", reason);
+        assertEquals("BUILD FAILURE: no compiler", HistoryTool.MavenBuilder.firstError(
+                List.of("[INFO] x", "BUILD FAILURE: no compiler (https://repository.example/help)")));
+    }
 }
