@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
+import java.util.regex.MatchResult;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jfree.chart.ChartUtils;
@@ -503,12 +503,8 @@ final class HistoryTool implements Tool.Command {
             if (!line.contains("Could not resolve dependencies")) {
                 return line;
             }
-            Matcher m = COORDINATES.matcher(line);
-            String last = null;
-            while (m.find()) {
-                last = m.group();
-            }
-            return last == null ? line : "Could not resolve dependencies: " + last + " is not available";
+            return COORDINATES.matcher(line).results().map(MatchResult::group).reduce((earlier, later) -> later)
+                    .map(last -> "Could not resolve dependencies: " + last + " is not available").orElse(line);
         }
     }
 }
