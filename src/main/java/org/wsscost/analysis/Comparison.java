@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.apache.commons.math3.distribution.FDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 import org.wsscost.results.Result;
@@ -54,9 +55,11 @@ public final class Comparison {
      * One benchmark in both files. {@code ratio} is new ÷ base of the score, {@code low}–{@code high}
      * its interval; {@code cost} is the same as a time ratio (above 1 is slower), whatever the mode.
      * {@code why} says which side was not steady, and how, for {@link Verdict#NOT_STEADY}; else empty.
+     * {@code moved} names a side whose first and last iterations are more than {@link Steadiness#SETTLED}
+     * apart ({@code base rises 12.3% from its first iteration to its last}); else empty.
      */
     public record Row(String benchmark, String mode, Map<String, String> params, double base, double fresh,
-            String unit, double ratio, double low, double high, double cost, Verdict verdict, String why) {
+            String unit, double ratio, double low, double high, double cost, Verdict verdict, String why, String moved) {
     }
 
     private final List<Row> rows = new ArrayList<>();
@@ -142,13 +145,13 @@ public final class Comparison {
                 relative.add(r);
             } else if (others.isEmpty()) {
                 relative.add(new Row(r.benchmark(), r.mode(), r.params(), r.base(), r.fresh(), r.unit(), r.ratio(), r.low(),
-                        r.high(), r.cost(), Verdict.ALONE, "group " + group.apply(r)));
+                        r.high(), r.cost(), Verdict.ALONE, "group " + group.apply(r), r.moved()));
             } else {
                 double shift = Math.exp(others.stream().mapToDouble(o -> Math.log(o.ratio())).average().orElseThrow());
                 double ratio = r.ratio() / shift;
                 double cost = r.mode().equals("thrpt") ? 1 / ratio : ratio;
                 relative.add(new Row(r.benchmark(), r.mode(), r.params(), r.base(), r.fresh(), r.unit(), ratio,
-                        r.low() / shift, r.high() / shift, cost, verdict(r.low() / shift, r.high() / shift, cost), ""));
+                        r.low() / shift, r.high() / shift, cost, verdict(r.low() / shift, r.high() / shift, cost), "", r.moved()));
             }
         }
         return new Comparison(this, relative);
@@ -188,10 +191,12 @@ public final class Comparison {
         List<List<Double>> b = base.forks().stream().filter(f -> !f.isEmpty()).toList();
         List<List<Double>> n = fresh.forks().stream().filter(f -> !f.isEmpty()).toList();
         boolean higherIsBetter = base.mode().equals("thrpt");
+        String moved = Stream.of(moved("base", base), moved("new", fresh)).filter(m -> !m.isEmpty())
+                .collect(Collectors.joining("; "));
         if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
             double ratio = fresh.score() * factor / base.score();
             return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
-                    ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN, "");
+                    ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN, "", moved);
         }
         if (paired && (b.size() != n.size() || b.size() < 2)) {
             throw new IllegalArgumentException("a paired comparison needs the same number of forks on both sides, at least"
@@ -209,7 +214,7 @@ public final class Comparison {
                 : crossing ? Verdict.CROSS_MACHINE
                 : verdict(low, high, cost);
         return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
-                ratio, low, high, cost, verdict, why.strip());
+                ratio, low, high, cost, verdict, why.strip(), moved);
     }
 
     /**
@@ -322,6 +327,22 @@ public final class Comparison {
         return v.state() == Steadiness.State.NOT_STEADY ? side + " " + v.describe() + " " : "";
     }
 
+    /** {@code "base rises 12.3% from its first iteration to its last"} beyond {@link Steadiness#SETTLED}, else empty. */
+    private static String moved(String side, Result r) {
+        return Math.abs(Steadiness.firstToLast(r.forks())) > Steadiness.SETTLED
+                ? side + " " + Steadiness.describeFirstToLast(r) : "";
+    }
+
+    /**
+     * {@code Inbound.total stack=rampart …: base rises 12.3% from its first iteration to its last}: each benchmark in
+     * both files whose first and last iterations are more than {@link Steadiness#SETTLED} apart on a side.
+     */
+    public List<String> unsettled() {
+        return rows.stream().filter(r -> !r.moved().isEmpty())
+                .map(r -> Result.name(r.benchmark()) + (r.params().isEmpty() ? "" : " " + params(r.params())) + ": " + r.moved())
+                .toList();
+    }
+
     /** The independent units of a side: its forks, or the iterations of a run of one fork. */
     private static int units(List<List<Double>> base, List<List<Double>> fresh) {
         if (base.size() > 1 && fresh.size() > 1) {
@@ -389,6 +410,16 @@ public final class Comparison {
                             : r.verdict() == Verdict.NOT_STEADY || r.verdict() == Verdict.CROSS_MACHINE
                                     || r.verdict() == Verdict.ALONE ? r.verdict().label() + ": " + r.why()
                             : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
+        }
+        List<String> unsettled = unsettled();
+        if (!unsettled.isEmpty()) {
+            s.append(String.format(Locale.ROOT, "%nMore than %.0f%% apart from the first measurement iteration to the last (mean"
+                    + " over the forks; the trend test decides the verdict, but the suite's pages do not quote these):%n",
+                    100 * Steadiness.SETTLED));
+            for (String u : unsettled) {
+                s.append("\n- ").append(u);
+            }
+            s.append('\n');
         }
         for (String b : onlyInBase) {
             s.append("\nonly in base: ").append(b);

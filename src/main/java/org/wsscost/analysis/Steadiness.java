@@ -29,6 +29,11 @@ public final class Steadiness {
     public static final double ALPHA = 0.01;
     /** The smallest drift across the measurement iterations, relative to their level, that counts. */
     public static final double DRIFT = 0.02;
+    /**
+     * How far apart the first and the last measurement iteration (each the mean over the forks) may be,
+     * relative to the smaller, for a figure the suite's pages quote: see {@link #firstToLast}.
+     */
+    public static final double SETTLED = 0.10;
     private static final NormalDistribution NORMAL = new NormalDistribution();
 
     public enum State {
@@ -110,6 +115,37 @@ public final class Steadiness {
         return new Verdict(trend ? State.NOT_STEADY : State.STEADY, drift, p);
     }
 
+    /**
+     * The move from the first measurement iteration to the last, each the mean over the forks,
+     * relative to the smaller (negative when falling; NaN with fewer than two iterations a fork). A
+     * cruder check than the trend test: one iteration a fork is noisy, so it also flags flat noise and
+     * is not part of the verdict. The suite's pages quote a figure only where it stays within
+     * {@link #SETTLED} on both sides as well, which catches a level that moved in a step or at one end
+     * of the measurement (a first iteration still warming up), where a rank test over many iterations
+     * can stay below its significance.
+     */
+    public static double firstToLast(List<List<Double>> forks) {
+        List<List<Double>> measured = forks.stream().filter(f -> f.size() >= 2).toList();
+        if (measured.isEmpty()) {
+            return Double.NaN;
+        }
+        double first = measured.stream().mapToDouble(f -> f.get(0)).average().orElseThrow();
+        double last = measured.stream().mapToDouble(f -> f.get(f.size() - 1)).average().orElseThrow();
+        return (last - first) / Math.min(first, last);
+    }
+
+    /** The results whose first and last measurement iterations are more than {@link #SETTLED} apart, in order. */
+    public static List<Result> unsettled(List<Result> results) {
+        return results.stream().filter(r -> Math.abs(firstToLast(r.forks())) > SETTLED).toList();
+    }
+
+    /** {@code rises 12.3% from its first iteration to its last}. */
+    public static String describeFirstToLast(Result r) {
+        double move = firstToLast(r.forks());
+        return String.format(Locale.ROOT, "%s %.1f%% from its first iteration to its last", move < 0 ? "falls" : "rises",
+                100 * Math.abs(move));
+    }
+
     /** The two-sided p of a standard normal Z. */
     private static double pOf(double z) {
         return 2 * NORMAL.cumulativeProbability(-Math.abs(z));
@@ -170,7 +206,22 @@ public final class Steadiness {
                 s.append("- ").append(label(r)).append(": ").append(of(r).describe()).append('\n');
             }
         }
+        s.append('\n').append(unsettledSentence(results)).append('\n');
+        for (Result r : unsettled(results)) {
+            s.append("- ").append(label(r)).append(": ").append(describeFirstToLast(r)).append('\n');
+        }
         return s.toString();
+    }
+
+    /**
+     * {@code 4 of 200 results move more than 10% from their first measurement iteration to their last …}:
+     * the second check's count, as the report and the tools print it below the trend test's.
+     */
+    public static String unsettledSentence(List<Result> results) {
+        return String.format(Locale.ROOT, "%d of %d results move more than %.0f%% from their first measurement iteration"
+                + " to their last (mean over the forks): a cruder check than the trend test, not part of its verdict,"
+                + " but the suite's pages do not quote these either.", unsettled(results).size(), results.size(),
+                100 * SETTLED);
     }
 
     /** {@code Inbound.total stack=rampart profile=sign …}: how the lists name a result. */

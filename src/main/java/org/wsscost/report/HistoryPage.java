@@ -7,6 +7,7 @@ import java.util.Map;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.History;
+import org.wsscost.analysis.Steadiness;
 import org.wsscost.results.Result;
 
 /**
@@ -42,7 +43,8 @@ public final class HistoryPage {
         }
         doc.heading(2, "Steps");
         doc.para(String.format(Locale.ROOT, "A step is flagged where its 95%% interval excludes 1 and its ratio is beyond "
-                + "±%.0f%%; a step not steady on either side gets no verdict.", history.threshold()));
+                + "±%.0f%%; a step not steady on either side gets no verdict. A side whose first and last iterations are more than "
+                + "%.0f%% apart is named after its verdict: not quoted.", history.threshold(), 100 * Steadiness.SETTLED));
         List<List<String>> rows = new ArrayList<>();
         for (History.Step step : history.steps()) {
             rows.addAll(stepRows(step));
@@ -95,8 +97,9 @@ public final class HistoryPage {
             rows.add(List.of(step.from() + " → " + step.to(), Result.name(r.benchmark()), params(r.params()),
                     String.format(Locale.ROOT, "%.3f", r.ratio()),
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
-                    r.verdict() == Comparison.Verdict.SLOWER || r.verdict() == Comparison.Verdict.FASTER
-                            ? "**" + r.verdict().label() + "**" : r.verdict().label() + (r.why().isEmpty() ? "" : ": " + r.why()),
+                    (r.verdict() == Comparison.Verdict.SLOWER || r.verdict() == Comparison.Verdict.FASTER
+                            ? "**" + r.verdict().label() + "**" : r.verdict().label() + (r.why().isEmpty() ? "" : ": " + r.why()))
+                            + (r.moved().isEmpty() ? "" : "; " + r.moved()),
                     "[" + step.page() + "](" + step.page() + ")"));
         }
         return rows;

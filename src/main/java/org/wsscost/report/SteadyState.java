@@ -20,5 +20,11 @@ final class SteadyState {
             doc.table(List.of("result", "trend"), moving.stream()
                     .map(r -> List.of(Steadiness.label(r), Steadiness.of(r).describe())).toList());
         }
+        List<Result> unsettled = Steadiness.unsettled(all);
+        doc.para(Steadiness.unsettledSentence(all));
+        if (!unsettled.isEmpty()) {
+            doc.table(List.of("result", "first to last"), unsettled.stream()
+                    .map(r -> List.of(Steadiness.label(r), Steadiness.describeFirstToLast(r))).toList());
+        }
     }
 }

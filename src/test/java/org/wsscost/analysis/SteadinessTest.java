@@ -92,4 +92,45 @@ class SteadinessTest {
             java.nio.file.Files.delete(file);
         }
     }
+
+    /** {@code forks} series of {@code n} iterations flat at 100 with 1% noise, but the first iteration at {@code first}. */
+    static List<List<Double>> lateFirst(int forks, int n, double first, long seed) {
+        List<List<Double>> all = new ArrayList<>();
+        for (List<Double> fork : series(forks, n, 0, 0.01, seed)) {
+            List<Double> f = new ArrayList<>(fork);
+            f.set(0, first);
+            all.add(f);
+        }
+        return all;
+    }
+
+    @Test
+    void aFirstIterationStillWarmingUpPassesTheTrendTestButNotTheFirstToLastCheck() {
+        List<List<Double>> forks = lateFirst(3, 20, 125, 6);
+        assertEquals(Steadiness.State.STEADY, Steadiness.of(forks).state(), Steadiness.of(forks).describe());
+        double move = Steadiness.firstToLast(forks);
+        assertTrue(move < -Steadiness.SETTLED && move > -0.35, "moved " + move);
+        assertTrue(Math.abs(Steadiness.firstToLast(series(3, 20, 0, 0.01, 7))) < 0.05);
+        assertEquals(0.5, Steadiness.firstToLast(List.of(List.of(100.0, 120.0, 150.0), List.of(100.0, 150.0))), 1e-12);
+        assertTrue(Double.isNaN(Steadiness.firstToLast(List.of(List.of(5.0)))));
+    }
+
+    @Test
+    void theSectionCountsAndListsTheResultsThatMoveFromFirstToLast() throws Exception {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("settled", ".json");
+        try {
+            java.nio.file.Files.writeString(file, FakeRuns.file(List.of(
+                    FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", lateFirst(3, 20, 125, 8), "",
+                            "stack", "rampart"),
+                    FakeRuns.entry("org.wsscost.bench.Inbound.total", "avgt", "us/op", series(3, 20, 0, 0.01, 9), "",
+                            "stack", "wss4j-dom"))));
+            String md = Steadiness.markdown(JmhJson.read(file));
+            assertTrue(md.contains("0 of 2 results not steady"), md);
+            assertTrue(md.contains("1 of 2 results move more than 10% from their first measurement iteration to their last"), md);
+            assertTrue(md.contains("- Inbound.total stack=rampart: falls "), md);
+            assertTrue(!md.contains("stack=wss4j-dom"), md);
+        } finally {
+            java.nio.file.Files.delete(file);
+        }
+    }
 }

@@ -1,0 +1,46 @@
+package org.wsscost.report;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.analysis.Comparison;
+import org.wsscost.analysis.History;
+import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
+
+/** A history's page names, in the step's row, a side that moved from its first iteration to its last. */
+class HistoryPageTest {
+    private static final String B = "org.wsscost.bench.Inbound.total";
+    private static final List<List<Double>> FLAT = List.of(List.of(100.0, 101.0, 99.0, 100.5, 99.5, 100.0, 101.0, 100.0),
+            List.of(101.0, 99.0, 100.0, 100.5, 99.0, 101.0, 100.0, 99.5));
+    private static final List<List<Double>> LATE_FIRST = List.of(List.of(130.0, 100.0, 101.0, 99.0, 100.5, 99.5, 100.0, 101.0),
+            List.of(128.0, 101.0, 99.0, 100.0, 100.5, 99.0, 101.0, 100.0));
+
+    private static List<Result> side(Path dir, String name, List<List<Double>> forks) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", forks, "", "stack", "rampart"))));
+        return JmhJson.read(file);
+    }
+
+    @Test
+    void aSideThatMovedFromItsFirstIterationToItsLastIsNamedInItsStep(@TempDir Path dir) throws Exception {
+        Comparison step = Comparison.paired(side(dir, "a.json", FLAT), side(dir, "b.json", LATE_FIRST), 3);
+        Comparison control = Comparison.paired(side(dir, "c.json", FLAT), side(dir, "d.json", FLAT), 3);
+        History history = new History(List.of("1.0", "1.1"), List.of(new History.Step("1.0", "1.1", step, "step.md")),
+                List.of(new History.Step("1.1", "1.1", control, "control.md")), 3);
+        String page = new HistoryPage("lib.version", history, Map.of(), List.of("java -jar target/benchmarks.jar history"))
+                .markdown();
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 1.0 → 1.1 | Inbound.total | stack=rampart |")
+                && l.contains("; new falls 28.4% from its first iteration to its last |")), page);
+        assertTrue(page.lines().anyMatch(l -> l.startsWith("| 1.1 → 1.1 | Inbound.total |")
+                && !l.contains("from its first iteration")), page);
+        assertTrue(page.contains("more than 10% apart is named after its verdict: not quoted"), page);
+    }
+}
