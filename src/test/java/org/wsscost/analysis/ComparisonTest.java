@@ -147,19 +147,15 @@ class ComparisonTest {
 
     @Test
     void aSideWhoseFirstIterationIsFarFromItsLastIsListedBesideItsVerdict(@TempDir Path dir) throws Exception {
-        List<List<Double>> lateFirst = List.of(List.of(130.0, 100.0, 101.0, 99.0, 100.5, 99.5, 100.0, 101.0),
-                List.of(128.0, 101.0, 99.0, 100.0, 100.5, 99.0, 101.0, 100.0));
-        List<List<Double>> flat = List.of(List.of(100.0, 101.0, 99.0, 100.5, 99.5, 100.0, 101.0, 100.0),
-                List.of(101.0, 99.0, 100.0, 100.5, 99.0, 101.0, 100.0, 99.5));
         Comparison c = new Comparison(
-                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", lateFirst, "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", flat, "")), 5);
+                parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FIRST_HIGH, "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5);
         assertEquals(List.of("Bench.run: base falls 28.4% from its first iteration to its last"), c.unsettled());
         assertTrue(c.markdown().contains("More than 10% apart from the first measurement iteration to the last"), c.markdown());
         assertTrue(c.markdown().contains("\n- Bench.run: base falls 28.4%"), c.markdown());
         Comparison same = new Comparison(
-                parse(dir, "c.json", FakeRuns.entry(B, "avgt", "us/op", flat, "")),
-                parse(dir, "d.json", FakeRuns.entry(B, "avgt", "us/op", flat, "")), 5);
+                parse(dir, "c.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")),
+                parse(dir, "d.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5);
         assertTrue(same.unsettled().isEmpty());
         assertFalse(same.markdown().contains("More than 10% apart"), same.markdown());
     }

@@ -18,11 +18,6 @@ import org.wsscost.results.Result;
 /** A history's page names, in the step's row, a side that moved from its first iteration to its last. */
 class HistoryPageTest {
     private static final String B = "org.wsscost.bench.Inbound.total";
-    private static final List<List<Double>> FLAT = List.of(List.of(100.0, 101.0, 99.0, 100.5, 99.5, 100.0, 101.0, 100.0),
-            List.of(101.0, 99.0, 100.0, 100.5, 99.0, 101.0, 100.0, 99.5));
-    private static final List<List<Double>> LATE_FIRST = List.of(List.of(130.0, 100.0, 101.0, 99.0, 100.5, 99.5, 100.0, 101.0),
-            List.of(128.0, 101.0, 99.0, 100.0, 100.5, 99.0, 101.0, 100.0));
-
     private static List<Result> side(Path dir, String name, List<List<Double>> forks) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, FakeRuns.file(List.of(FakeRuns.entry(B, "avgt", "us/op", forks, "", "stack", "rampart"))));
@@ -31,8 +26,8 @@ class HistoryPageTest {
 
     @Test
     void aSideThatMovedFromItsFirstIterationToItsLastIsNamedInItsStep(@TempDir Path dir) throws Exception {
-        Comparison step = Comparison.paired(side(dir, "a.json", FLAT), side(dir, "b.json", LATE_FIRST), 3);
-        Comparison control = Comparison.paired(side(dir, "c.json", FLAT), side(dir, "d.json", FLAT), 3);
+        Comparison step = Comparison.paired(side(dir, "a.json", FakeRuns.FLAT), side(dir, "b.json", FakeRuns.FIRST_HIGH), 3);
+        Comparison control = Comparison.paired(side(dir, "c.json", FakeRuns.FLAT), side(dir, "d.json", FakeRuns.FLAT), 3);
         History history = new History(List.of("1.0", "1.1"), List.of(new History.Step("1.0", "1.1", step, "step.md")),
                 List.of(new History.Step("1.1", "1.1", control, "control.md")), 3);
         String page = new HistoryPage("lib.version", history, Map.of(), List.of("java -jar target/benchmarks.jar history"))
