@@ -36,7 +36,7 @@ final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
                        [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
-                       [--warmup-from CALIBRATION.json[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [JMH args…]
+                       [--warmup-from CALIBRATION.json[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [--aot SECONDS] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
@@ -59,7 +59,10 @@ final class AbTool implements Tool.Command {
               each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
               --jvm-a and --jvm-b run a side's JMH host, and so its forks, on another JVM (a java executable or a
               JDK's home; default the JVM that runs ab): the same jar on two JDKs is an A/B of the JDK, named
-              "jdk-17-vs-25". scripts/ab.sh builds the two jars from Maven properties.
+              "jdk-17-vs-25". --aot S (JDK 25 or newer on both sides) first trains an AOT cache of each side's
+              jar, loaded classes and method profiles, in one unforked JVM that runs the selected benchmarks S
+              seconds each; every fork of that side then starts from it (-XX:AOTCache, -XX:AOTMode=on), so the
+              JIT compiles hot code from the start. scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
@@ -93,7 +96,7 @@ final class AbTool implements Tool.Command {
     public int run(List<String> argv, PrintStream out) throws Exception {
         Args args = Args.beforeJmh("ab", argv,
                 Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
-                        "jvm-a", "jvm-b"));
+                        "jvm-a", "jvm-b", "aot"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -140,6 +143,12 @@ final class AbTool implements Tool.Command {
         }
         Map<String, String> versionsA = launcher.versions(javaA, a);
         Map<String, String> versionsB = launcher.versions(javaB, b);
+        String aotOption = args.get("aot", null);
+        int aot = aotOption == null ? 0 : AotCache.seconds(aotOption);
+        if (aot > 0 && (featureRelease(versionsA.get("java")) < 25 || featureRelease(versionsB.get("java")) < 25)) {
+            throw new UsageException("--aot needs JDK 25 or newer on both sides; A runs " + versionsA.get("java")
+                    + ", B " + versionsB.get("java"));
+        }
         String name = Archive.checkName(args.get("name",
                 (ruler > 0 ? "ruler-" + rulerOption + "-" : "") + defaultName(versionsA, versionsB)));
 
@@ -150,6 +159,16 @@ final class AbTool implements Tool.Command {
         });
         Runtime.getRuntime().addShutdownHook(cleanup);
         try {
+            Map<String, List<String>> jvmArgs = new LinkedHashMap<>();
+            for (String side : List.of("a", "b")) {
+                List<String> sideArgs = new ArrayList<>(rulerArgs(side, rulerOption));
+                if (aot > 0) {
+                    out.println("ab: training " + side.toUpperCase() + "'s AOT cache, " + aot + " s a benchmark");
+                    sideArgs.addAll(AotCache.jvmArgs(AotCache.train(launcher, side.equals("a") ? javaA : javaB,
+                            side.equals("a") ? a : b, jmh, aot, staging, side)));
+                }
+                jvmArgs.put(side, sideArgs);
+            }
             List<Path> forksA = new ArrayList<>();
             List<Path> forksB = new ArrayList<>();
             List<String> order = new ArrayList<>();
@@ -160,7 +179,7 @@ final class AbTool implements Tool.Command {
                     out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
                     for (int k = 0; k < invocations.size(); k++) {
                         String fork = tag(round, k, invocations.size());
-                        byTurns(Arrays.asList(javaA, javaB), a, b, invocations.get(k), staging, fork, rulerOption, warmup);
+                        byTurns(Arrays.asList(javaA, javaB), a, b, invocations.get(k), staging, fork, jvmArgs, warmup);
                         partsA.add(result(staging, "a", fork));
                         partsB.add(result(staging, "b", fork));
                     }
@@ -176,7 +195,7 @@ final class AbTool implements Tool.Command {
                     List<Path> parts = side.equals("a") ? partsA : partsB;
                     for (int k = 0; k < invocations.size(); k++) {
                         String fork = tag(round, k, invocations.size());
-                        launcher.fork(side.equals("a") ? javaA : javaB, side.equals("a") ? a : b, rulerArgs(side, rulerOption),
+                        launcher.fork(side.equals("a") ? javaA : javaB, side.equals("a") ? a : b, jvmArgs.get(side),
                                 forkArgs(invocations.get(k)),
                                 staging.resolve(side + "-" + fork + ".json"), null);
                         parts.add(result(staging, side, fork));
@@ -199,7 +218,9 @@ final class AbTool implements Tool.Command {
                     + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations): B must"
-                    + " come out " + rulerOption + "% slower.\n\n" : "") + comparison.markdown();
+                    + " come out " + rulerOption + "% slower.\n\n" : "") + (aot > 0 ? "**AOT cache:** every fork started"
+                    + " from an AOT cache of its side's jar (classes and method profiles), trained in one JVM for " + aot
+                    + " s a benchmark.\n\n" : "") + comparison.markdown();
             Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
             meta.remove("libraries");
             meta.put("a", side(a, javaA, versionsA));
@@ -213,6 +234,9 @@ final class AbTool implements Tool.Command {
                 Map<String, Object> warmups = new LinkedHashMap<>();
                 calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()));
                 meta.put("warmupFrom", Map.of("files", warmupFrom, "warmups", warmups));
+            }
+            if (aot > 0) {
+                meta.put("aotTrainingSeconds", aot);
             }
             if (ruler > 0) {
                 meta.put("rulerPercent", ruler);
@@ -303,15 +327,15 @@ final class AbTool implements Tool.Command {
      * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
      * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
      */
-    private void byTurns(List<Path> javas, Path a, Path b, List<String> jmh, Path staging, String fork, String ruler,
-            String warmup) throws IOException, UsageException {
+    private void byTurns(List<Path> javas, Path a, Path b, List<String> jmh, Path staging, String fork,
+            Map<String, List<String>> sideArgs, String warmup) throws IOException, UsageException {
         List<String> args = forkArgs(jmh);
         args.addAll(List.of("-foe", "true"));
         try (Referee referee = new Referee()) {
             Map<String, Exception> failures = new ConcurrentHashMap<>();
             List<Thread> hosts = new ArrayList<>();
             for (String side : List.of("a", "b")) {
-                List<String> jvmArgs = new ArrayList<>(rulerArgs(side, ruler));
+                List<String> jvmArgs = new ArrayList<>(sideArgs.get(side));
                 jvmArgs.addAll(List.of("-D" + Turn.PROPERTY + "=" + referee.address(side), "-Djmh.ignoreLock=true"));
                 if (warmup.equals("together")) {
                     jvmArgs.add("-D" + Turn.WARMUP_PROPERTY + "=together");
@@ -384,10 +408,16 @@ final class AbTool implements Tool.Command {
 
     /** A JVM's feature release, {@code 17} of {@code 17.0.15+6-Debian-1deb12u1}; the whole string if it is no version. */
     private static String feature(String version) {
+        int feature = featureRelease(version);
+        return feature > 0 ? Integer.toString(feature) : version.replaceAll("[^\\w.-]", "");
+    }
+
+    /** A JVM's feature release, or 0 when its version string is missing or no version. */
+    private static int featureRelease(String version) {
         try {
-            return Integer.toString(Runtime.Version.parse(version).feature());
+            return version == null ? 0 : Runtime.Version.parse(version).feature();
         } catch (IllegalArgumentException e) {
-            return version.replaceAll("[^\\w.-]", "");
+            return 0;
         }
     }
 

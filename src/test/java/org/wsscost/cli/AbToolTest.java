@@ -39,6 +39,8 @@ class AbToolTest {
         final double slowdown;
         final String versionB;
         final double noise;
+        /** Whether a training run's JVM writes the AOT cache it is asked for, as JDK 25 does. */
+        boolean trainsCache = true;
 
         FakeLauncher(double slowdown, String versionB) {
             this(slowdown, versionB, 0.03);
@@ -60,6 +62,11 @@ class AbToolTest {
             for (String arg : jvmArgs) {
                 if (arg.startsWith("-D" + Ruler.PROPERTY + "=")) {
                     mean *= 1 + Double.parseDouble(arg.substring(arg.indexOf('=') + 1)) / 100;
+                }
+            }
+            for (String arg : jvmArgs) {
+                if (arg.startsWith("-XX:AOTCacheOutput=") && trainsCache) {
+                    Files.writeString(Path.of(arg.substring(arg.indexOf('=') + 1)), "cache");
                 }
             }
             String regex = jmhArgs.get(0);
@@ -198,6 +205,48 @@ class AbToolTest {
                 assertThrows(UsageException.class, () -> new AbTool(launcher).run(List.of("--a", jar.toString(), "--b",
                         jar.toString(), "--jvm-b", dir.resolve("none").toString(), "--results", results.toString(), "Bench"),
                         System.out)).getMessage());
+    }
+
+    @Test
+    void anAotCacheIsTrainedOncePerSideOnItsOwnJarAndEveryForkOfThatSideStartsFromIt(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path jdk25 = jdk(dir, "jdk-25");
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.4");
+        List<String> args = List.of("--a", a.toString(), "--b", b.toString(), "--jvm-a", jdk25.toString(), "--jvm-b",
+                jdk25.toString(), "--forks", "2", "--aot", "7", "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
+                "-wi", "3", "-i", "5", "-r", "200ms");
+        String out = run(new AbTool(launcher), args, 0);
+        assertEquals(6, launcher.calls.size(), launcher.calls.toString());
+        for (String side : List.of("a", "b")) {
+            List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
+            assertTrue(calls.get(0).matches(side + "\\.jar -XX:AOTCacheOutput=\\S+/" + side + "\\.aot Bench -p stack=wss4j-dom"
+                    + " -f 0 -wi 0 -i 7 -r 1s -foe true > " + side + "-aot\\.log"), calls.get(0));
+            String cache = calls.get(0).split(" ")[1].replace("-XX:AOTCacheOutput=", "");
+            assertEquals(2, calls.subList(1, calls.size()).stream().filter(c -> c.startsWith(side + ".jar -XX:AOTCache=" + cache
+                    + " -XX:AOTMode=on -D" + Turn.PROPERTY) && c.contains("Bench -p stack=wss4j-dom -wi 3 -i 5 -r 200ms -f 1")).count(),
+                    calls.toString());
+        }
+        assertTrue(out.contains("**AOT cache:** every fork started from an AOT cache of its side's jar") , out);
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"aotTrainingSeconds\" : 7"));
+
+        launcher.trainsCache = false;
+        Path empty = Files.createDirectory(dir.resolve("empty"));
+        List<String> noCache = new ArrayList<>(args);
+        noCache.set(noCache.indexOf(results.toString()), empty.toString());
+        assertTrue(assertThrows(UsageException.class, () -> new AbTool(launcher).run(noCache, System.out)).getMessage()
+                .matches("--aot: A's training run wrote no AOT cache \\(log: \\S+a-aot\\.log\\); nothing saved"));
+        List<String> jdk17 = new ArrayList<>(noCache);
+        jdk17.set(jdk17.indexOf("--jvm-a") + 1, jdk(dir, "jdk-17").toString());
+        assertEquals("--aot needs JDK 25 or newer on both sides; A runs 17.0.15+6-Debian-1deb12u1, B 25.0.1+8-LTS",
+                assertThrows(UsageException.class, () -> new AbTool(launcher).run(jdk17, System.out)).getMessage());
+        List<String> zero = new ArrayList<>(noCache);
+        zero.set(zero.indexOf("7"), "0");
+        assertEquals("--aot '0' is not a whole number of seconds from 1 to 600",
+                assertThrows(UsageException.class, () -> new AbTool(launcher).run(zero, System.out)).getMessage());
+        assertEquals(List.of(), files(empty));
     }
 
     @Test
