@@ -29,12 +29,14 @@ import org.wsscost.turn.Turn;
  * {@code -Dwsscost.turns.warmup=together} ({@code ab --warmup together}) the two forks warm up at the
  * same time and take turns only when measuring; the first turn then waits for both to be warm.
  *
- * <p>The ruler ({@code -Dwsscost.ruler=PERCENT}, set by {@code ab --ruler} on side B only): during
- * the warm-up the fork counts its operations and times its iterations; from the first measurement
- * iteration on, every operation pays first a {@link Blackhole#consumeCPU} spin of PERCENT of the
- * time per operation of the last warm-up iterations ({@link Ruler#extraNanos}). The spin's speed is
- * measured in setup, so the extra time is the size asked for, not a count of tokens whose speed
- * depends on the machine.
+ * <p>The ruler ({@code -Dwsscost.ruler=PERCENT}, set by {@code ab --ruler} on side B only): every
+ * operation pays a {@link Blackhole#consumeCPU} spin of PERCENT of the time per operation of the last
+ * warm-up iterations ({@link Ruler#extraNanos}), each warm-up iteration's time taken less the spin it
+ * paid. The spin is resized after every warm-up iteration and fixed for the measurement. It is paid
+ * from the second warm-up iteration on, not first in the measurement, so the compiled code the
+ * measurement runs is the code the warm-up compiled: a branch first taken in the measurement would
+ * de-optimise the benchmark's loop in B's first measured turn. The spin's speed is measured in setup,
+ * so the extra time is the size asked for, not a count of tokens whose speed depends on the machine.
  */
 @State(Scope.Thread)
 public class Hooks {
@@ -45,7 +47,7 @@ public class Hooks {
     private double percent;
     private double nanosPerToken;
     private final List<Double> warmupNanosPerOp = new ArrayList<>();
-    private boolean counting;
+    private boolean warmup;
     private long ops;
     private long started;
     private long tokens;
@@ -70,9 +72,9 @@ public class Hooks {
             turn.await();
         }
         if (percent > 0) {
-            counting = iteration.getType() == IterationType.WARMUP;
-            if (!counting && tokens == 0) {
-                tokens = Math.max(1, Math.round(Ruler.extraNanos(percent, warmupNanosPerOp, key) / nanosPerToken));
+            warmup = iteration.getType() == IterationType.WARMUP;
+            if (!warmup) {
+                tokens = size();
             }
             ops = 0;
             started = System.nanoTime();
@@ -81,8 +83,9 @@ public class Hooks {
 
     @TearDown(Level.Iteration)
     public void endIteration() throws IOException {
-        if (counting && ops > 0) {
-            warmupNanosPerOp.add((System.nanoTime() - started) / (double) ops);
+        if (percent > 0 && warmup && ops > 0) {
+            warmupNanosPerOp.add(Ruler.netNanosPerOp(System.nanoTime() - started, ops, tokens * nanosPerToken));
+            tokens = size();
         }
         if (holding) {
             turn.pass();
@@ -110,10 +113,14 @@ public class Hooks {
         return (System.nanoTime() - start) / (double) tokens;
     }
 
+    /** The spin, in tokens, that pays {@code percent} of the warm-up's time per operation. */
+    private long size() {
+        return Math.max(1, Math.round(Ruler.extraNanos(percent, warmupNanosPerOp, key) / nanosPerToken));
+    }
+
     void pay() {
-        if (counting) {
-            ops++;
-        } else if (tokens > 0) {
+        ops++;
+        if (tokens > 0) {
             Blackhole.consumeCPU(tokens);
         }
     }

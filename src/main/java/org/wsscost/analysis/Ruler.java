@@ -11,7 +11,7 @@ import java.util.TreeMap;
  * its noise floor. Never on unless {@code ab --ruler} asks for it.
  *
  * <p>The percentage travels to B's forks in the system property {@link #PROPERTY}. Each fork sizes
- * the work itself, from its own last warm-up iterations, which it measures without paying: so the
+ * the work itself, from its own last warm-up iterations less the work they already paid: so the
  * ruler needs no earlier run, and works when A and B run at the same time ({@code ab --order turns}).
  */
 public final class Ruler {
@@ -42,6 +42,14 @@ public final class Ruler {
             throw new IllegalArgumentException(where + " '" + value + "' is not a percentage above 0 and at most 50");
         }
         return p;
+    }
+
+    /**
+     * The time per operation of a warm-up iteration of {@code elapsedNanos} and {@code ops} operations,
+     * less the spin of {@code paidNanosPerOp} each operation already paid: what the ruler sizes itself from.
+     */
+    public static double netNanosPerOp(long elapsedNanos, long ops, double paidNanosPerOp) {
+        return elapsedNanos / (double) ops - paidNanosPerOp;
     }
 
     /**

@@ -1,0 +1,44 @@
+package org.wsscost.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The ruler's size: a percentage of the warm-up's own time per operation, the spin it already paid left out. */
+class RulerTest {
+    @Test
+    void sizedFromTheLastWarmupIterations() {
+        assertEquals(50.0, Ruler.extraNanos(5, List.of(9_000.0, 1_000.0, 1_000.0, 1_000.0), "k"), 1e-9);
+        assertEquals(100.0, Ruler.extraNanos(10, List.of(1_000.0), "k"), 1e-9);
+    }
+
+    @Test
+    void aWarmupIterationThatPaidTheSpinCountsWithoutIt() {
+        // 2,000 operations in 2.1 ms, each of which paid a 50 ns spin: the benchmark's own time is 1,000 ns
+        assertEquals(1_000.0, Ruler.netNanosPerOp(2_100_000, 2_000, 50), 1e-9);
+        // so a ruler resized after it keeps its size instead of growing by its own spin at every iteration
+        double size = 50;
+        for (int i = 0; i < 10; i++) {
+            size = Ruler.extraNanos(5, List.of(Ruler.netNanosPerOp(Math.round(2_000 * (1_000 + size)), 2_000, size)), "k");
+        }
+        assertEquals(50.0, size, 1e-6);
+    }
+
+    @Test
+    void noWarmupNoRuler() {
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Ruler.extraNanos(5, List.of(), "Inbound.total x=y"));
+        assertTrue(e.getMessage().contains("Inbound.total x=y had no warm-up iteration"), e.getMessage());
+    }
+
+    @Test
+    void aPercentageAboveZeroAndAtMostFifty() {
+        assertEquals(5.0, Ruler.percent("5", "--ruler"));
+        for (String bad : List.of("0", "51", "-5", "five", "1e1")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Ruler.percent(bad, "--ruler"));
+            assertEquals("--ruler '" + bad + "' is not a percentage above 0 and at most 50", e.getMessage());
+        }
+    }
+}
