@@ -413,8 +413,8 @@ public final class Comparison {
         }
         List<String> unsettled = unsettled();
         if (!unsettled.isEmpty()) {
-            s.append(String.format(Locale.ROOT, "%nMore than %.0f%% apart from the first measurement iteration to the last (mean"
-                    + " over the forks; the trend test decides the verdict, but the suite's pages do not quote these):%n",
+            s.append(String.format(Locale.ROOT, "%nMore than %.0f%% apart from the first tenth of the measurement iterations to the last"
+                    + " (at least one iteration; mean over the forks; the trend test decides the verdict, but the suite's pages do not quote these):%n",
                     100 * Steadiness.SETTLED));
             for (String u : unsettled) {
                 s.append("\n- ").append(u);

@@ -57,6 +57,9 @@ final class AbTool implements Tool.Command {
               FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
               parameters given with -p, instead of its @Warmup (which carries the slowest stack and workload):
               each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
+              An item BENCHMARK=DURATION beside the files (RoundTrip.exchange=90s) gives that benchmark's warm-up
+              by hand, for a cold series with a slow tail the calibration does not cut: the A/A runs that measured
+              it are the evidence (docs/steady-state.md).
               --jvm-a and --jvm-b run a side's JMH host, and so its forks, on another JVM (a java executable or a
               JDK's home; default the JVM that runs ab): the same jar on two JDKs is an A/B of the JDK, named
               "jdk-17-vs-25". --aot S (JDK 25 or newer on both sides) first trains an AOT cache of each side's
@@ -133,7 +136,8 @@ final class AbTool implements Tool.Command {
         }
         String warmupFrom = args.get("warmup-from", null);
         List<CalibratedWarmup> calibrated = warmupFrom == null ? List.of()
-                : CalibratedWarmup.plan(launcher.benchmarks(javaA, a, jmh), cmd, calibrations(warmupFrom));
+                : CalibratedWarmup.plan(launcher.benchmarks(javaA, a, jmh), cmd, calibrations(warmupFrom),
+                        measuredWarmups(warmupFrom));
         List<List<String>> invocations = new ArrayList<>();
         for (CalibratedWarmup w : calibrated) {
             invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh)));
@@ -232,7 +236,8 @@ final class AbTool implements Tool.Command {
             meta.put("jmhArgs", jmh);
             if (!calibrated.isEmpty()) {
                 Map<String, Object> warmups = new LinkedHashMap<>();
-                calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()));
+                calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()
+                        + (w.measured() == null ? "" : " (given: " + w.measured() + ")")));
                 meta.put("warmupFrom", Map.of("files", warmupFrom, "warmups", warmups));
             }
             if (aot > 0) {
@@ -296,6 +301,9 @@ final class AbTool implements Tool.Command {
     private static List<Path> calibrations(String files) throws UsageException {
         List<Path> paths = new ArrayList<>();
         for (String file : files.split(",")) {
+            if (file.contains("=")) {
+                continue;
+            }
             Path path = Path.of(file);
             if (!Files.isRegularFile(path)) {
                 throw new UsageException("--warmup-from: " + file + ": no such file");
@@ -303,6 +311,21 @@ final class AbTool implements Tool.Command {
             paths.add(path);
         }
         return paths;
+    }
+
+    /** The {@code BENCHMARK=DURATION} items of {@code --warmup-from}: warm-ups measured by A/A runs, not cold ones. */
+    private static Map<String, String> measuredWarmups(String items) throws UsageException {
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String item : items.split(",")) {
+            int eq = item.indexOf('=');
+            if (eq < 0) {
+                continue;
+            }
+            if (given.put(item.substring(0, eq), item.substring(eq + 1)) != null) {
+                throw new UsageException("--warmup-from: " + item.substring(0, eq) + " is given twice");
+            }
+        }
+        return given;
     }
 
     /** What the report says of a calibrated warm-up: each method's, and where the calibration still moved. */
@@ -314,6 +337,9 @@ final class AbTool implements Tool.Command {
         for (CalibratedWarmup w : calibrated) {
             s.append(" `").append(Result.name(w.benchmark()))
                     .append("` ").append(w.iterations()).append(" × ").append(w.time());
+            if (w.measured() != null) {
+                s.append(" (").append(w.measured()).append(", given: measured by A/A runs, not by the cold results)");
+            }
             if (!w.moving().isEmpty()) {
                 s.append(" (still moving after its truncation point there: ").append(String.join("; ", w.moving())).append(")");
             }

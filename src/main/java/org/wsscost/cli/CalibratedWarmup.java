@@ -24,10 +24,12 @@ import org.wsscost.results.Result;
  * @param iterations ⌈{@link Warmup#MARGIN} × the iterations its slowest matching cold result needed⌉
  * @param time one calibration iteration, as JMH's {@code -w} takes it ({@code 200ms})
  * @param moving matching results that were still moving after their truncation point in the calibration
+ * @param measured the warm-up given by hand ({@code 90s}), or null when it comes from the cold results
  */
-record CalibratedWarmup(String benchmark, int iterations, String time, List<String> moving) {
+record CalibratedWarmup(String benchmark, int iterations, String time, List<String> moving, String measured) {
     /** JMH options that take no value; every other option takes one, and every other token is a regex. */
     private static final Set<String> FLAGS = Set.of("-h", "-l", "-lp", "-lrf", "-lprof");
+    private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s)");
 
     /** The JMH arguments of this method's invocation: the user's, with its regex and warm-up set. */
     List<String> jmhArgs(List<String> options) {
@@ -40,15 +42,24 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
 
     /**
      * The warm-up of each of {@code selected} (the methods the JMH arguments select in the jar), from
-     * the cold results in {@code calibrations} whose parameters are among those the arguments give.
+     * the cold results in {@code calibrations} whose parameters are among those the arguments give,
+     * or from {@code given} ({@code RoundTrip.exchange} → {@code 90s}), which takes precedence.
      */
-    static List<CalibratedWarmup> plan(List<String> selected, CommandLineOptions cmd, List<Path> calibrations)
-            throws UsageException {
+    static List<CalibratedWarmup> plan(List<String> selected, CommandLineOptions cmd, List<Path> calibrations,
+            Map<String, String> given) throws UsageException {
         if (cmd.getWarmupIterations().hasValue() || cmd.getWarmupTime().hasValue()) {
             throw new UsageException("--warmup-from sets -wi and -w from the calibration; leave them out");
         }
         if (selected.isEmpty()) {
             throw new UsageException("--warmup-from: the JMH arguments select no benchmark");
+        }
+        if (calibrations.isEmpty()) {
+            throw new UsageException("--warmup-from: name at least one calibration file; its iterations set -w");
+        }
+        for (String name : given.keySet()) {
+            if (selected.stream().noneMatch(b -> Result.name(b).equals(name))) {
+                throw new UsageException("--warmup-from: " + name + "=" + given.get(name) + " names no selected benchmark");
+            }
         }
         List<Result> cold = new ArrayList<>();
         String time = null;
@@ -70,6 +81,11 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
         }
         List<CalibratedWarmup> plan = new ArrayList<>();
         for (String benchmark : selected) {
+            String measured = given.get(Result.name(benchmark));
+            if (measured != null) {
+                plan.add(new CalibratedWarmup(benchmark, iterations(measured, time), time, List.of(), measured));
+                continue;
+            }
             int settled = -1;
             List<String> moving = new ArrayList<>();
             for (Result r : cold) {
@@ -85,9 +101,25 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
                 throw new UsageException("--warmup-from: no cold result of " + benchmark + " with the parameters given in "
                         + calibrations + "; calibrate it first (docs/steady-state.md)");
             }
-            plan.add(new CalibratedWarmup(benchmark, Warmup.iterations(settled), time, List.copyOf(moving)));
+            plan.add(new CalibratedWarmup(benchmark, Warmup.iterations(settled), time, List.copyOf(moving), null));
         }
         return plan;
+    }
+
+    /** Iterations of {@code time} ({@code 200ms}) that last {@code measured} ({@code 90s}), rounded up. */
+    private static int iterations(String measured, String time) throws UsageException {
+        long total = millis(measured, "--warmup-from: the warm-up '" + measured + "'");
+        long each = millis(time, "--warmup-from: the calibration's iteration time '" + time + "'");
+        return (int) Math.max(Warmup.LEAST, (total + each - 1) / each);
+    }
+
+    /** {@code 90s}, {@code 200ms} → milliseconds. */
+    private static long millis(String duration, String what) throws UsageException {
+        var m = DURATION.matcher(duration);
+        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
+            throw new UsageException(what + " is not a duration such as 90s or 200ms");
+        }
+        return Long.parseLong(m.group(1)) * (m.group(2).equals("s") ? 1000 : 1);
     }
 
     /** The JMH arguments without their benchmark regexes: the options every method's invocation shares. */

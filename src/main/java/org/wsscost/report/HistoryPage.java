@@ -43,7 +43,7 @@ public final class HistoryPage {
         }
         doc.heading(2, "Steps");
         doc.para(String.format(Locale.ROOT, "A step is flagged where its 95%% interval excludes 1 and its ratio is beyond "
-                + "±%.0f%%; a step not steady on either side gets no verdict. A side whose first and last iterations are more than "
+                + "±%.0f%%; a step not steady on either side gets no verdict. A side whose first and last tenth of iterations are more than "
                 + "%.0f%% apart is named after its verdict: not quoted.", history.threshold(), 100 * Steadiness.SETTLED));
         List<List<String>> rows = new ArrayList<>();
         for (History.Step step : history.steps()) {

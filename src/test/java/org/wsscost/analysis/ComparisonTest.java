@@ -151,7 +151,7 @@ class ComparisonTest {
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FIRST_HIGH, "")),
                 parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5);
         assertEquals(List.of("Bench.run: base falls 28.4% from its first iteration to its last"), c.unsettled());
-        assertTrue(c.markdown().contains("More than 10% apart from the first measurement iteration to the last"), c.markdown());
+        assertTrue(c.markdown().contains("More than 10% apart from the first tenth of the measurement iterations to the last"), c.markdown());
         assertTrue(c.markdown().contains("\n- Bench.run: base falls 28.4%"), c.markdown());
         Comparison same = new Comparison(
                 parse(dir, "c.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")),

@@ -326,4 +326,38 @@ class AbToolTest {
                 .startsWith("--warmup-from: no cold result of " + B + " with the parameters given"));
         assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
     }
+
+    @Test
+    void aWarmupMeasuredByAaRunsReplacesTheCalibrationsForItsBenchmarkOnly(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path calibration = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
+                cold(OTHER, 8, "wss4j-dom"))));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        String c = calibration.toString();
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+                "--warmup-from", c + ",Bench.other=3s", "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
+                "-i", "5"), 0);
+        List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
+                .toList();
+        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 15 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
+        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
+        assertTrue(out.contains("`Bench.other` 15 × 200ms (3s, given: measured by A/A runs, not by the cold results)"), out);
+        String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
+        assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("15 x 200ms (given: 3s)"));
+
+        AbTool tool = new AbTool(launcher);
+        String r = results.toString();
+        assertEquals("--warmup-from: Bench.nothing=3s names no selected benchmark", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c + ",Bench.nothing=3s",
+                        "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals("--warmup-from: the warm-up 'soon' is not a duration such as 90s or 200ms", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c + ",Bench.other=soon",
+                        "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals("--warmup-from: name at least one calibration file; its iterations set -w", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", "Bench.other=3s",
+                        "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
+    }
 }
