@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.results.JmhJson;
@@ -36,7 +37,7 @@ final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
                        [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
-                       [--warmup-from CALIBRATION.json[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [--aot SECONDS] [JMH args…]
+                       [--warmup-from CALIBRATION.json[,…]] [--measure BENCHMARK=DURATION[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [--aot SECONDS] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
@@ -59,7 +60,9 @@ final class AbTool implements Tool.Command {
               each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
               An item BENCHMARK=DURATION beside the files (RoundTrip.exchange=90s) gives that benchmark's warm-up
               by hand, for a cold series with a slow tail the calibration does not cut: the A/A runs that measured
-              it are the evidence (docs/steady-state.md).
+              it are the evidence (docs/steady-state.md). --measure BENCHMARK=DURATION[,…] (with --warmup-from)
+              measures the benchmarks named for that long, in iterations of -r, instead of -i: a benchmark that
+              holds fewer operations a turn can measure longer than the others.
               --jvm-a and --jvm-b run a side's JMH host, and so its forks, on another JVM (a java executable or a
               JDK's home; default the JVM that runs ab): the same jar on two JDKs is an A/B of the JDK, named
               "jdk-17-vs-25". --aot S (JDK 25 or newer on both sides) first trains an AOT cache of each side's
@@ -99,7 +102,7 @@ final class AbTool implements Tool.Command {
     public int run(List<String> argv, PrintStream out) throws Exception {
         Args args = Args.beforeJmh("ab", argv,
                 Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
-                        "jvm-a", "jvm-b", "aot"));
+                        "measure", "jvm-a", "jvm-b", "aot"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -138,9 +141,10 @@ final class AbTool implements Tool.Command {
         List<CalibratedWarmup> calibrated = warmupFrom == null ? List.of()
                 : CalibratedWarmup.plan(launcher.benchmarks(javaA, a, jmh), cmd, calibrations(warmupFrom),
                         measuredWarmups(warmupFrom));
+        Map<String, Integer> measure = measure(args.get("measure", null), calibrated, cmd);
         List<List<String>> invocations = new ArrayList<>();
         for (CalibratedWarmup w : calibrated) {
-            invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh)));
+            invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh), measure.getOrDefault(w.benchmark(), 0)));
         }
         if (invocations.isEmpty()) {
             invocations.add(jmh);
@@ -219,7 +223,7 @@ final class AbTool implements Tool.Command {
                     + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations): B must"
                     + " come out " + rulerOption + "% slower.\n\n" : "") + (aot > 0 ? "**AOT cache:** every fork started"
@@ -239,6 +243,9 @@ final class AbTool implements Tool.Command {
                 calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()
                         + (w.measured() == null ? "" : " (given: " + w.measured() + ")")));
                 meta.put("warmupFrom", Map.of("files", warmupFrom, "warmups", warmups));
+            }
+            if (!measure.isEmpty()) {
+                meta.put("measure", measure);
             }
             if (aot > 0) {
                 meta.put("aotTrainingSeconds", aot);
@@ -313,6 +320,37 @@ final class AbTool implements Tool.Command {
         return paths;
     }
 
+    /**
+     * {@code --measure BENCHMARK=DURATION[,…]}: the measurement iterations (of the run's {@code -r}) of
+     * each benchmark named, by full name; a benchmark that holds fewer operations a turn measures longer.
+     */
+    private static Map<String, Integer> measure(String items, List<CalibratedWarmup> calibrated,
+            CommandLineOptions cmd) throws UsageException {
+        Map<String, Integer> iterations = new LinkedHashMap<>();
+        if (items == null) {
+            return iterations;
+        }
+        if (calibrated.isEmpty()) {
+            throw new UsageException("--measure needs --warmup-from, which runs each benchmark as its own invocation");
+        }
+        if (!cmd.getMeasurementTime().hasValue()) {
+            throw new UsageException("--measure counts turns of the run's -r; give -r");
+        }
+        long turn = cmd.getMeasurementTime().get().convertTo(TimeUnit.MILLISECONDS);
+        for (String item : items.split(",")) {
+            int eq = item.indexOf('=');
+            String name = eq < 0 ? item : item.substring(0, eq);
+            CalibratedWarmup w = calibrated.stream().filter(c -> Result.name(c.benchmark()).equals(name)).findFirst()
+                    .orElseThrow(() -> new UsageException("--measure: '" + item + "' names no selected benchmark"));
+            if (eq < 0) {
+                throw new UsageException("--measure: '" + item + "' is not BENCHMARK=DURATION (RoundTrip.exchange=30s)");
+            }
+            long total = CalibratedWarmup.millis(item.substring(eq + 1), "--measure: the duration '" + item.substring(eq + 1) + "'");
+            iterations.put(w.benchmark(), (int) Math.max(3, (total + turn - 1) / turn));
+        }
+        return iterations;
+    }
+
     /** The {@code BENCHMARK=DURATION} items of {@code --warmup-from}: warm-ups measured by A/A runs, not cold ones. */
     private static Map<String, String> measuredWarmups(String items) throws UsageException {
         Map<String, String> given = new LinkedHashMap<>();
@@ -326,6 +364,16 @@ final class AbTool implements Tool.Command {
             }
         }
         return given;
+    }
+
+    /** {@code Measured instead of -i: `RoundTrip.exchange` 150 iterations.} */
+    private static String measureLine(Map<String, Integer> measure) {
+        if (measure.isEmpty()) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder("Measured instead of -i:");
+        measure.forEach((b, n) -> s.append(" `").append(Result.name(b)).append("` ").append(n).append(" iterations,"));
+        return s.substring(0, s.length() - 1) + ".\n\n";
     }
 
     /** What the report says of a calibrated warm-up: each method's, and where the calibration still moved. */

@@ -31,11 +31,23 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
     private static final Set<String> FLAGS = Set.of("-h", "-l", "-lp", "-lrf", "-lprof");
     private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s)");
 
-    /** The JMH arguments of this method's invocation: the user's, with its regex and warm-up set. */
-    List<String> jmhArgs(List<String> options) {
+    /**
+     * The JMH arguments of this method's invocation: the user's, with its regex and warm-up set, and
+     * its {@code -i} replaced by {@code measurementIterations} unless that is 0.
+     */
+    List<String> jmhArgs(List<String> options, int measurementIterations) {
         List<String> args = new ArrayList<>();
         args.add("^" + Pattern.quote(benchmark) + "$");
-        args.addAll(options);
+        for (int i = 0; i < options.size(); i++) {
+            if (measurementIterations > 0 && options.get(i).equals("-i") && i + 1 < options.size()) {
+                i++;
+                continue;
+            }
+            args.add(options.get(i));
+        }
+        if (measurementIterations > 0) {
+            args.addAll(List.of("-i", Integer.toString(measurementIterations)));
+        }
         args.addAll(List.of("-wi", Integer.toString(iterations), "-w", time));
         return args;
     }
@@ -114,7 +126,7 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
     }
 
     /** {@code 90s}, {@code 200ms} → milliseconds. */
-    private static long millis(String duration, String what) throws UsageException {
+    static long millis(String duration, String what) throws UsageException {
         var m = DURATION.matcher(duration);
         if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
             throw new UsageException(what + " is not a duration such as 90s or 200ms");

@@ -355,9 +355,43 @@ class AbToolTest {
         assertEquals("--warmup-from: the warm-up 'soon' is not a duration such as 90s or 200ms", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c + ",Bench.other=soon",
                         "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals("--measure needs --warmup-from, which runs each benchmark as its own invocation", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--measure", "Bench.other=1s",
+                        "--results", r, "Bench", "-r", "200ms"), System.out)).getMessage());
+        assertEquals("--measure counts turns of the run's -r; give -r", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.other=1s",
+                        "--results", r, "Bench", "-p", "stack=wss4j-dom"), System.out)).getMessage());
         assertEquals("--warmup-from: name at least one calibration file; its iterations set -w", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", "Bench.other=3s",
                         "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
+    }
+
+    @Test
+    void aBenchmarkGivenItsOwnMeasurementRunsThatManyTurnsOfR(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        String c = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
+                cold(OTHER, 8, "wss4j-dom")))).toString();
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+                "--warmup-from", c, "--measure", "Bench.other=1s", "--results", results.toString(), "Bench",
+                "-p", "stack=wss4j-dom", "-i", "3", "-r", "200ms"), 0);
+        List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
+                .toList();
+        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 3 -r 200ms -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
+        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -r 200ms -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
+        assertTrue(out.contains("Measured instead of -i: `Bench.other` 5 iterations."), out);
+
+        AbTool tool = new AbTool(launcher);
+        String r = results.toString();
+        assertEquals("--measure: 'Bench.nothing=1s' names no selected benchmark", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.nothing=1s",
+                        "--results", r, "Bench", "-p", "stack=wss4j-dom", "-r", "200ms"), System.out)).getMessage());
+        assertEquals("--measure: 'Bench.other' is not BENCHMARK=DURATION (RoundTrip.exchange=30s)", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.other",
+                        "--results", r, "Bench", "-p", "stack=wss4j-dom", "-r", "200ms"), System.out)).getMessage());
         assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
     }
 }
