@@ -58,7 +58,7 @@ final class AbTool implements Tool.Command {
               FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
               parameters given with -p, instead of its @Warmup (which carries the slowest stack and workload):
               each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
-              An item BENCHMARK=DURATION beside the files (RoundTrip.exchange=90s) gives that benchmark's warm-up
+              An item BENCHMARK=DURATION beside the files (Class.method=90s) gives that benchmark's warm-up
               by hand, for a cold series with a slow tail the calibration does not cut: the A/A runs that measured
               it are the evidence (docs/steady-state.md). --measure BENCHMARK=DURATION[,…] (with --warmup-from)
               measures the benchmarks named for that long, in iterations of -r, instead of -i: a benchmark that
@@ -343,7 +343,7 @@ final class AbTool implements Tool.Command {
             CalibratedWarmup w = calibrated.stream().filter(c -> Result.name(c.benchmark()).equals(name)).findFirst()
                     .orElseThrow(() -> new UsageException("--measure: '" + item + "' names no selected benchmark"));
             if (eq < 0) {
-                throw new UsageException("--measure: '" + item + "' is not BENCHMARK=DURATION (RoundTrip.exchange=30s)");
+                throw new UsageException("--measure: '" + item + "' is not BENCHMARK=DURATION (Class.method=30s)");
             }
             long total = CalibratedWarmup.millis(item.substring(eq + 1), "--measure: the duration '" + item.substring(eq + 1) + "'");
             iterations.put(w.benchmark(), (int) Math.max(3, (total + turn - 1) / turn));

@@ -389,7 +389,7 @@ class AbToolTest {
         assertEquals("--measure: 'Bench.nothing=1s' names no selected benchmark", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.nothing=1s",
                         "--results", r, "Bench", "-p", "stack=wss4j-dom", "-r", "200ms"), System.out)).getMessage());
-        assertEquals("--measure: 'Bench.other' is not BENCHMARK=DURATION (RoundTrip.exchange=30s)", assertThrows(UsageException.class,
+        assertEquals("--measure: 'Bench.other' is not BENCHMARK=DURATION (Class.method=30s)", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.other",
                         "--results", r, "Bench", "-p", "stack=wss4j-dom", "-r", "200ms"), System.out)).getMessage());
         assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
