@@ -327,15 +327,19 @@ class AbToolTest {
         assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
     }
 
+    /** A calibration in which {@code B} settles after 4 iterations and {@code OTHER} after 8, on wss4j-dom. */
+    private static String coldOfBoth(Path dir) throws IOException {
+        return Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
+                cold(OTHER, 8, "wss4j-dom")))).toString();
+    }
+
     @Test
     void aWarmupMeasuredByAaRunsReplacesTheCalibrationsForItsBenchmarkOnly(@TempDir Path dir) throws Exception {
         Path a = Files.createFile(dir.resolve("a.jar"));
         Path b = Files.createFile(dir.resolve("b.jar"));
         Path results = Files.createDirectory(dir.resolve("results"));
-        Path calibration = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
-                cold(OTHER, 8, "wss4j-dom"))));
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        String c = calibration.toString();
+        String c = coldOfBoth(dir);
         String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--warmup-from", c + ",Bench.other=3s", "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
                 "-i", "5"), 0);
@@ -372,8 +376,7 @@ class AbToolTest {
         Path a = Files.createFile(dir.resolve("a.jar"));
         Path b = Files.createFile(dir.resolve("b.jar"));
         Path results = Files.createDirectory(dir.resolve("results"));
-        String c = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
-                cold(OTHER, 8, "wss4j-dom")))).toString();
+        String c = coldOfBoth(dir);
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
         String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--warmup-from", c, "--measure", "Bench.other=1s", "--results", results.toString(), "Bench",
