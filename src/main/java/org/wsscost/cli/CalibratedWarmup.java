@@ -7,9 +7,11 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.TimeValue;
 import org.wsscost.analysis.Warmup;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
@@ -29,7 +31,6 @@ import org.wsscost.results.Result;
 record CalibratedWarmup(String benchmark, int iterations, String time, List<String> moving, String measured) {
     /** JMH options that take no value; every other option takes one, and every other token is a regex. */
     private static final Set<String> FLAGS = Set.of("-h", "-l", "-lp", "-lrf", "-lprof");
-    private static final Pattern DURATION = Pattern.compile("(\\d+)(ms|s)");
 
     /**
      * The JMH arguments of this method's invocation: the user's, with its regex and warm-up set, and
@@ -125,13 +126,19 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
         return (int) Math.max(Warmup.LEAST, (total + each - 1) / each);
     }
 
-    /** {@code 90s}, {@code 200ms} → milliseconds. */
+    /** {@code 90s}, {@code 200ms} → milliseconds, read as JMH reads {@code -w} and {@code -r}. */
     static long millis(String duration, String what) throws UsageException {
-        var m = DURATION.matcher(duration);
-        if (!m.matches() || Long.parseLong(m.group(1)) == 0) {
-            throw new UsageException(what + " is not a duration such as 90s or 200ms");
+        String why = what + " is not a duration such as 90s or 200ms";
+        long millis;
+        try {
+            millis = TimeValue.fromString(duration).convertTo(TimeUnit.MILLISECONDS);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(why);
         }
-        return Long.parseLong(m.group(1)) * (m.group(2).equals("s") ? 1000 : 1);
+        if (millis <= 0) {
+            throw new UsageException(why);
+        }
+        return millis;
     }
 
     /** The JMH arguments without their benchmark regexes: the options every method's invocation shares. */
