@@ -40,6 +40,12 @@ public class Bind extends Defaults {
         /** The framework's objects for each message, made from the records the payload binds to. */
         Object[] objects;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            messages.startIteration();
+        }
+
         /**
          * Proves the binder yields each message's recorded quake count, and that what it marshals binds back
          * to the same records.

@@ -42,6 +42,12 @@ public class Conversion extends Defaults {
         SOAPEnvelope[] llom;
         Document[] doom;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            p.messages.startIteration();
+        }
+
         @Setup(Level.Trial)
         public void setUp() {
             p = Pipeline.open(StackId.RAMPART.id(), profile, suite, workload, direction, this);

@@ -39,6 +39,12 @@ public class Floor extends Defaults {
         Canonical[] canonical;
         CryptoFloor.Sealed[] sealed;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            messages.startIteration();
+        }
+
         /** Prepares every message's bytes and proves the receiver undoes what the sender did. */
         @Setup(Level.Trial)
         public void setUp() {

@@ -27,6 +27,12 @@ public class Inbound extends Defaults {
     public abstract static class Arrivals extends Traffic {
         Pipeline p;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            p.messages.startIteration();
+        }
+
         @Setup(Level.Trial)
         public void setUp(BenchmarkParams params) {
             p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction, this);

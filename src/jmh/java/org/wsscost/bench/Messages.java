@@ -7,6 +7,7 @@ import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Direction;
 import org.wsscost.corpus.Exchange;
 import org.wsscost.corpus.Workload;
+import org.wsscost.turn.Turn;
 
 /**
  * One direction of a workload's recorded messages, in memory, cycled through so that every
@@ -22,7 +23,10 @@ final class Messages {
     final byte[][] bytes;
     final int[] quakes;
     private final int[] order;
+    private final int stride;
+    private final boolean byTurns = System.getProperty(Turn.PROPERTY) != null;
     private int next;
+    private int iterations;
 
     Messages(String workload, String direction) {
         this(Corpus.load(Workload.of(workload)), Direction.of(direction));
@@ -37,6 +41,7 @@ final class Messages {
             quakes[i] = direction == Direction.REQUEST ? 0 : exchanges.get(i).quakes();
         }
         order = balancedOrder(exchanges.stream().mapToInt(Exchange::quakes).toArray());
+        stride = stride(order.length);
     }
 
     int size() {
@@ -48,6 +53,49 @@ final class Messages {
         int k = next;
         next = k + 1 == order.length ? 0 : k + 1;
         return order[k];
+    }
+
+    /**
+     * Called by the owning state before every iteration. By turns ({@code ab}'s forks, which carry
+     * {@link Turn#PROPERTY}), iteration k starts at the same place of the cycle on both sides
+     * ({@link #align}); otherwise the cycle goes on where it stopped.
+     */
+    void startIteration() {
+        if (byTurns) {
+            align(iterations);
+        }
+        iterations++;
+    }
+
+    /**
+     * Starts the cycle where iteration {@code iteration} starts on the other side of a pair too, so
+     * that a pair of turns times the same messages: a turn of a {@code large} benchmark holds only
+     * 6-30 operations, and which sizes it happened to cover made much of a pair's difference.
+     * Iterations start {@link #stride} apart, so that over a measurement the starts spread evenly over
+     * the cycle and every message counts alike.
+     */
+    void align(int iteration) {
+        next = (int) ((long) iteration * stride % order.length);
+    }
+
+    /**
+     * The step between iterations' starts in a cycle of {@code n}: the integer nearest n ÷ φ that
+     * shares no factor with n, so that n iterations start once at every message and fewer still
+     * spread evenly (the golden ratio's low discrepancy).
+     */
+    static int stride(int n) {
+        int near = (int) Math.round(n / ((1 + Math.sqrt(5)) / 2));
+        for (int d = 0; ; d++) {
+            for (int k : new int[] {near - d, near + d}) {
+                if (k >= 1 && k <= n && gcd(k, n) == 1) {
+                    return k % n;
+                }
+            }
+        }
+    }
+
+    private static int gcd(int a, int b) {
+        return b == 0 ? a : gcd(b, a % b);
     }
 
     /**

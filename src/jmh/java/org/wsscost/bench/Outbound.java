@@ -31,6 +31,12 @@ public class Outbound extends Defaults {
 
         Pipeline p;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            p.messages.startIteration();
+        }
+
         @Setup(Level.Trial)
         public void setUp() {
             p = Pipeline.plain(stack, workload, direction);
@@ -44,6 +50,12 @@ public class Outbound extends Defaults {
     @State(Scope.Thread)
     public abstract static class Sending extends Traffic {
         Pipeline p;
+
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            p.messages.startIteration();
+        }
 
         @Setup(Level.Trial)
         public void setUp(BenchmarkParams params) {

@@ -55,6 +55,12 @@ public class RoundTrip extends Defaults {
         Object[] queries;
         Object[] results;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            requests.startIteration();
+        }
+
         /** Binds the recorded payloads and proves one full exchange per message yields its quakes. */
         @Setup(Level.Trial)
         public void setUp() {

@@ -57,6 +57,12 @@ public class Santuario extends Defaults {
         Object[] payloads;
         byte[][] secured;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            messages.startIteration();
+        }
+
         @Setup(Level.Trial)
         public void setUp() {
             String name = String.join(" ", "santuario", api, profile, suite, workload, direction, describe());

@@ -37,6 +37,12 @@ public class SpringWs extends Defaults {
         PayloadAccess.Reader reader;
         Messages messages;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            messages.startIteration();
+        }
+
         /** Proves this access path binds every message to its recorded quake count. */
         @Setup(Level.Trial)
         public void setUp() {

@@ -37,6 +37,12 @@ public class SpringWsCopy extends Defaults {
         private int index;
         private Object message;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            p.messages.startIteration();
+        }
+
         @Setup(Level.Trial)
         public void open() {
             p = Pipeline.open(StackId.SPRING_WS.id(), profile, suite, workload, direction, this);

@@ -46,6 +46,12 @@ public class SpringWsExchange extends Defaults {
         Messages requests;
         JaxbQuery[] queries;
 
+        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+        @Setup(Level.Iteration)
+        public void startIteration() {
+            requests.startIteration();
+        }
+
         /** Binds the recorded queries and proves one exchange per message returns its recorded quakes. */
         @Setup(Level.Trial)
         public void setUp() {

@@ -29,6 +29,12 @@ public abstract class StepInput extends Traffic {
     private Security.Step step;
     private Object model;
 
+    /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
+    @Setup(Level.Iteration)
+    public void startIteration() {
+        p.messages.startIteration();
+    }
+
     @Setup(Level.Trial)
     public void open(BenchmarkParams params) {
         Benchmark benchmark = Benchmark.ofJmh(params.getBenchmark()).orElseThrow(
