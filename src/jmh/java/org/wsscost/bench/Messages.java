@@ -1,5 +1,6 @@
 package org.wsscost.bench;
 
+import java.math.BigInteger;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -87,15 +88,11 @@ final class Messages {
         int near = (int) Math.round(n / ((1 + Math.sqrt(5)) / 2));
         for (int d = 0; ; d++) {
             for (int k : new int[] {near - d, near + d}) {
-                if (k >= 1 && k <= n && gcd(k, n) == 1) {
+                if (k >= 1 && k <= n && BigInteger.valueOf(k).gcd(BigInteger.valueOf(n)).intValue() == 1) {
                     return k % n;
                 }
             }
         }
-    }
-
-    private static int gcd(int a, int b) {
-        return b == 0 ? a : gcd(b, a % b);
     }
 
     /**
