@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.wsscost.results.Result;
 
 /**
@@ -17,6 +19,13 @@ import org.wsscost.results.Result;
  * de-optimisation) does not make a trend, and a level that differs between forks is no trend either.
  * The size of the trend is Sen's slope (the median of the within-fork pairwise slopes) times the
  * iterations it spans, relative to the median iteration.
+ *
+ * <p>The seasonal test assumes the forks share one trend. Where the machine's speed wanders over tens
+ * of seconds, each fork carries a drift of its own, up and down, and pooling them as if they were one
+ * trend measured many times flags a wander as a trend. So when the forks' own drifts differ more than
+ * their iterations explain ({@link #heterogeneous}), the trend is judged against the forks' spread
+ * instead: a t-test over the forks' drifts, k − 1 degrees of freedom, the forks and not the iterations
+ * being the replicates of a trend. Forks that agree, and a single fork, are judged as before.
  *
  * <p>A result is <b>not steady</b> when its trend is both significant (two-sided p below
  * {@link #ALPHA}, strict because a run tests hundreds of results) and large: its level moves by more
@@ -69,6 +78,10 @@ public final class Steadiness {
         }
     }
 
+    /** One fork's drift across its iterations, relative to its level, and that drift's standard error. */
+    record ForkDrift(double drift, double error) {
+    }
+
     private Steadiness() {
     }
 
@@ -85,6 +98,7 @@ public final class Steadiness {
         int longest = 0;
         double most = 0;
         double untied = 0;
+        List<ForkDrift> trends = new ArrayList<>();
         for (List<Double> fork : forks) {
             int n = fork.size();
             all.addAll(fork);
@@ -94,21 +108,28 @@ public final class Steadiness {
             }
             most += n * (n - 1) / 2.0;
             untied += n * (n - 1.0) * (2 * n + 5) / 18;
+            List<Double> own = new ArrayList<>();
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
                     double d = fork.get(j) - fork.get(i);
                     s += Math.signum(d);
-                    slopes.add(d / (j - i));
+                    own.add(d / (j - i));
                 }
             }
-            variance += variance(fork);
+            slopes.addAll(own);
+            double forkVariance = variance(fork);
+            variance += forkVariance;
+            if (forkVariance > 0) {
+                trends.add(trend(own, forkVariance, (n - 1) / median(fork)));
+            }
         }
         // a run whose most monotone series could not reach ALPHA (one fork of 5 iterations: p ≥ 0.017)
         // says nothing either way, so it is unknown, not steady
         if (longest < 3 || variance == 0 || pOf((most - 1) / Math.sqrt(untied)) >= ALPHA) {
             return new Verdict(State.UNKNOWN, Double.NaN, Double.NaN);
         }
-        double p = pOf((s - Math.signum(s)) / Math.sqrt(variance));
+        double p = heterogeneous(trends) ? tOf(trends.stream().mapToDouble(ForkDrift::drift).toArray())
+                : pOf((s - Math.signum(s)) / Math.sqrt(variance));
         double level = median(all);
         double drift = median(slopes) * (longest - 1) / level;
         boolean trend = p < ALPHA && Math.abs(drift) > DRIFT;
@@ -161,6 +182,48 @@ public final class Steadiness {
                 k == 1 ? "first iteration to its last" : "first " + k + " iterations to its last " + k);
     }
 
+    /**
+     * A fork's drift across its iterations and that drift's standard error: Sen's slope of its
+     * {@code slopes} (all pairwise ones) and the half-width of its rank-based 95% interval (Gilbert
+     * 1987: the slopes at ranks (N ∓ 1.96 √Var(S)) ÷ 2) over 1.96, both times {@code scale}, which
+     * turns a slope per iteration into a drift across the fork relative to its level.
+     */
+    private static ForkDrift trend(List<Double> slopes, double varianceOfS, double scale) {
+        double[] sorted = slopes.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int count = sorted.length;
+        double c = 1.96 * Math.sqrt(varianceOfS);
+        int lower = (int) Math.max(0, Math.min(count - 1, Math.round((count - c) / 2) - 1));
+        int upper = (int) Math.max(0, Math.min(count - 1, Math.round((count + c) / 2)));
+        return new ForkDrift(median(slopes) * scale, (sorted[upper] - sorted[lower]) / (2 * 1.96) * scale);
+    }
+
+    /**
+     * Whether the forks' drifts differ more than their own iterations explain: Cochran's Q, the
+     * drifts' squared deviations from their weighted mean, weighted by 1 ÷ standard error², is χ² with
+     * k − 1 degrees of freedom when every fork follows one trend (the homogeneity test of a
+     * meta-analysis, as van Belle and Hughes 1984 ask of a seasonal Kendall test). Heterogeneous when
+     * Q exceeds its 75% quantile: Bancroft's "sometimes pool" rule, as {@code Comparison} pools forks.
+     * A standard error of 0 (a fork with no noise at all) counts as agreeing with every other fork.
+     */
+    static boolean heterogeneous(List<ForkDrift> trends) {
+        int k = trends.size();
+        if (k < 2 || trends.stream().anyMatch(t -> !(t.error() > 0))) {
+            return false;
+        }
+        double weights = trends.stream().mapToDouble(t -> 1 / (t.error() * t.error())).sum();
+        double mean = trends.stream().mapToDouble(t -> t.drift() / (t.error() * t.error())).sum() / weights;
+        double q = trends.stream().mapToDouble(t -> (t.drift() - mean) * (t.drift() - mean) / (t.error() * t.error())).sum();
+        return q > new ChiSquaredDistribution(k - 1).inverseCumulativeProbability(0.75);
+    }
+
+    /** The two-sided p of a one-sample t-test that the forks' {@code drifts} average 0. */
+    private static double tOf(double[] drifts) {
+        int k = drifts.length;
+        double mean = Arrays.stream(drifts).average().orElseThrow();
+        double sd = Math.sqrt(Arrays.stream(drifts).map(d -> (d - mean) * (d - mean)).sum() / (k - 1));
+        return 2 * new TDistribution(k - 1).cumulativeProbability(-Math.abs(mean / (sd / Math.sqrt(k))));
+    }
+
     /** The two-sided p of a standard normal Z. */
     private static double pOf(double z) {
         return 2 * NORMAL.cumulativeProbability(-Math.abs(z));
@@ -204,7 +267,7 @@ public final class Steadiness {
         long moving = notSteady(results).size();
         long unknown = results.stream().filter(r -> of(r).state() == State.UNKNOWN).count();
         return String.format(Locale.ROOT, "%d of %d results not steady%s (seasonal Mann–Kendall over the measurement"
-                + " iterations, forks as seasons: p < %s and a drift above %.0f%%).", moving, results.size(),
+                + " iterations, forks as seasons, against the forks' spread where their trends differ: p < %s and a drift above %.0f%%).", moving, results.size(),
                 unknown == 0 ? "" : ", " + unknown + " with too few iterations to test", ALPHA, 100 * DRIFT);
     }
 

@@ -12,6 +12,8 @@ import org.wsscost.results.JmhJson;
 
 /** The steady-state test on constructed series: trends are flagged, noise is not, too little data is unknown. */
 class SteadinessTest {
+    /** At most 5% of 200: the t-test's 1%, and the results whose three forks happen to drift alike, which are pooled: no run can tell those from a trend. */
+    private static final int FLAGGED_WANDERING = 10;
 
     /** {@code forks} series of {@code n} iterations: level × (1 + drift·i/(n−1)) × (1 + noise·N(0,1)). */
     static List<List<Double>> series(int forks, int n, double drift, double noise, long seed) {
@@ -44,6 +46,81 @@ class SteadinessTest {
             flagged += Steadiness.of(series(2, 5, 0, 0.15, seed)).state() == Steadiness.State.NOT_STEADY ? 1 : 0;
         }
         assertTrue(flagged <= 8, flagged + " of 400 flat noisy results flagged");
+    }
+
+    /**
+     * {@code forks} series of {@code n} iterations, each fork with a drift of its own, {@code common} +
+     * {@code spread}·N(0,1), as where the machine's speed wanders over the length of a fork: the preset's
+     * A/A forks drifted by 7-8% on small and 10-14% on large (one standard deviation), with no common direction on the direction totals.
+     */
+    static List<List<Double>> wandering(int forks, int n, double common, double spread, double noise, long seed) {
+        Random random = new Random(seed);
+        List<List<Double>> all = new ArrayList<>();
+        for (int f = 0; f < forks; f++) {
+            all.addAll(series(1, n, common + spread * random.nextGaussian(), noise, random.nextLong()));
+        }
+        return all;
+    }
+
+    @Test
+    void forksThatEachWanderTheirOwnWayAreNoTrendAtMostAtTheTestsRate() {
+        int flagged = 0;
+        int forksFlaggedAlone = 0;
+        for (long seed = 0; seed < 200; seed++) {
+            List<List<Double>> forks = wandering(3, 50, 0, 0.09, 0.03, seed);
+            flagged += Steadiness.of(forks).state() == Steadiness.State.NOT_STEADY ? 1 : 0;
+            for (List<Double> fork : forks) {
+                forksFlaggedAlone += Steadiness.of(List.of(fork)).state() == Steadiness.State.NOT_STEADY ? 1 : 0;
+            }
+        }
+        // each fork alone does drift: pooling them as one trend measured three times would flag most results
+        assertTrue(forksFlaggedAlone > 400, forksFlaggedAlone + " of 600 forks flagged alone");
+        assertTrue(flagged <= FLAGGED_WANDERING, flagged + " of 200 wandering results flagged");
+    }
+
+    @Test
+    void aTrendEveryForkSharesIsFlaggedThoughEachForkWanders() {
+        int flagged = 0;
+        for (long seed = 0; seed < 50; seed++) {
+            flagged += Steadiness.of(wandering(3, 50, -0.15, 0.01, 0.01, seed)).state() == Steadiness.State.NOT_STEADY ? 1 : 0;
+        }
+        assertEquals(50, flagged, flagged + " of 50 shared falls flagged");
+    }
+
+    /** A fork of {@code n} iterations falling linearly from 100 by {@code fall}, ±0.5% alternately. */
+    private static List<Double> falling(int n, double fall) {
+        List<Double> fork = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            fork.add(100 * (1 - fall * i / (n - 1)) * (i % 2 == 0 ? 1.005 : 0.995));
+        }
+        return fork;
+    }
+
+    /**
+     * The price of judging heterogeneous forks by their spread: two forks cannot tell a shared fall from
+     * a wander when they fall by clearly different amounts (27% and 33%, each measured to ±1%), so the
+     * trend test lets them pass with one degree of freedom; the first-to-last check still refuses to
+     * quote them. Falls that agree within their iterations' noise are flagged as ever.
+     */
+    @Test
+    void twoForksFallingByClearlyDifferentAmountsAreLeftToTheFirstToLastCheck() {
+        List<List<Double>> apart = List.of(falling(10, 0.27), falling(10, 0.33));
+        assertEquals(Steadiness.State.STEADY, Steadiness.of(apart).state(), Steadiness.of(apart).describe());
+        assertTrue(Steadiness.firstToLast(apart) < -Steadiness.SETTLED);
+        List<List<Double>> alike = List.of(falling(10, 0.30), falling(10, 0.30));
+        assertEquals(Steadiness.State.NOT_STEADY, Steadiness.of(alike).state(), Steadiness.of(alike).describe());
+    }
+
+    @Test
+    void theForksDriftsAreHeterogeneousOnlyBeyondTheirOwnErrors() {
+        assertTrue(!Steadiness.heterogeneous(List.of(new Steadiness.ForkDrift(0.09, 0.01))));
+        // Q = 2: within χ²(2)'s 75% quantile (2.77), one trend measured three times
+        assertTrue(!Steadiness.heterogeneous(List.of(new Steadiness.ForkDrift(-0.10, 0.01), new Steadiness.ForkDrift(-0.11, 0.01),
+                new Steadiness.ForkDrift(-0.09, 0.01))));
+        // Q = 162: each fork drifts its own way
+        assertTrue(Steadiness.heterogeneous(List.of(new Steadiness.ForkDrift(0.09, 0.01), new Steadiness.ForkDrift(0, 0.01),
+                new Steadiness.ForkDrift(-0.09, 0.01))));
+        assertTrue(!Steadiness.heterogeneous(List.of(new Steadiness.ForkDrift(0.09, 0), new Steadiness.ForkDrift(-0.09, 0.01))));
     }
 
     @Test
