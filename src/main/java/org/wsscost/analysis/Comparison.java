@@ -27,6 +27,7 @@ import org.wsscost.results.Result;
  *
  * <p>A benchmark that is {@linkplain Steadiness not steady} on either side gets no verdict: its mean
  * depends on how long it was measured, so a ratio of two such means says nothing about the code.
+ * Measured by turns, neither does one whose ratio, pair of iterations by pair, still trends.
  */
 public final class Comparison {
     public static final int RESAMPLES = 10_000;
@@ -207,7 +208,7 @@ public final class Comparison {
         double low = interval[1];
         double high = interval[2];
         double cost = higherIsBetter ? 1 / ratio : ratio;
-        String unsteady = unsteady("base", base) + unsteady("new", fresh);
+        String unsteady = unsteady("base", base) + unsteady("new", fresh) + (paired ? apart(b, n) : "");
         boolean crossing = !base.sameMachine(fresh);
         String why = !unsteady.isEmpty() ? unsteady : crossing ? "base ran on " + base.machine() + ", new on " + fresh.machine() : "";
         Verdict verdict = !unsteady.isEmpty() ? Verdict.NOT_STEADY
@@ -325,6 +326,29 @@ public final class Comparison {
     private static String unsteady(String side, Result r) {
         Steadiness.Verdict v = Steadiness.of(r);
         return v.state() == Steadiness.State.NOT_STEADY ? side + " " + v.describe() + " " : "";
+    }
+
+    /**
+     * {@code "the pairs' ratio not steady (rises 3.1% …) "} when new ÷ base, iteration by iteration of
+     * forks measured by turns, still trends: the two sides are moving apart while measured (one still
+     * warming up, or a change that shows late), which each side's own test can miss where the
+     * machine's wander, shared by both and cancelled in the ratio, hides it. Empty otherwise, and for
+     * forks of unequal length.
+     */
+    private static String apart(List<List<Double>> b, List<List<Double>> n) {
+        List<List<Double>> ratios = new ArrayList<>();
+        for (int j = 0; j < b.size(); j++) {
+            if (b.get(j).size() != n.get(j).size()) {
+                return "";
+            }
+            List<Double> fork = new ArrayList<>();
+            for (int k = 0; k < b.get(j).size(); k++) {
+                fork.add(n.get(j).get(k) / b.get(j).get(k));
+            }
+            ratios.add(fork);
+        }
+        Steadiness.Verdict v = Steadiness.of(ratios);
+        return v.state() == Steadiness.State.NOT_STEADY ? "the pairs' ratio " + v.describe() + " " : "";
     }
 
     /** {@code "base rises 12.3% from its first iteration to its last"} beyond {@link Steadiness#SETTLED}, else empty. */

@@ -50,7 +50,7 @@ final class AbTool implements Tool.Command {
               <date>-NAME.meta.json (both jars' loaded library versions, the order of the forks, machine,
               command) and <date>-NAME.md (the comparison). NAME defaults to the libraries whose versions
               differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does. A benchmark not steady on
-              either side gets no verdict. --ruler P (a control, never a default) makes every benchmark on
+              either side gets no verdict, and by turns neither does one whose ratio, pair by pair, still trends. --ruler P (a control, never a default) makes every benchmark on
               side B pay P% of extra work inside the timed region, sized in each of B's forks from its own last
               warm-up iterations and spun with Blackhole.consumeCPU: a run whose comparison cannot call a P%
               ruler slower cannot see a P% regression either. NAME then starts with "ruler-P-".

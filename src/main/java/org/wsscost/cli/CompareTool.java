@@ -26,7 +26,7 @@ final class CompareTool implements Tool.Command {
               suite's steady-state test) gets no verdict, and the row says which side and how. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
               Benchmarks present in only one file are listed. Prints Markdown. --pairs forks: the k-th forks of
               the two files ran together (ab --order turns), so the interval is a t-interval over the forks'
-              paired log ratios instead. --within groups: each ratio is divided by the geometric mean ratio of the
+              paired log ratios instead, and a benchmark whose ratio, pair by pair, still trends gets no verdict. --within groups: each ratio is divided by the geometric mean ratio of the
               other steady results of its comparison group (the results run sharding keeps on one machine), so
               what is compared is how a result moved against those it is compared with in one run, and a change
               of the machine's speed between the two runs cancels; a result alone in its group gets no verdict.

@@ -346,4 +346,41 @@ class ComparisonTest {
         return Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", base, "")),
                 parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", fresh, "")), 3).rows().get(0);
     }
+
+    /**
+     * Three pairs of forks of 50 turns by turns: the machine's speed drifts by {@code machine[j]} across
+     * pair j, on both sides alike; new is {@code slower} × base and, on top, moves by {@code apart}
+     * across every fork; ±1% alternating noise a turn.
+     */
+    private static List<List<List<Double>>> byTurns(double slower, double apart, double... machine) {
+        List<List<Double>> base = new ArrayList<>();
+        List<List<Double>> fresh = new ArrayList<>();
+        for (double m : machine) {
+            List<Double> b = new ArrayList<>();
+            List<Double> n = new ArrayList<>();
+            for (int k = 0; k < 50; k++) {
+                double speed = 1 + m * k / 49;
+                double noise = k % 2 == 0 ? 1.01 : 0.99;
+                b.add(100 * speed * noise);
+                n.add(100 * slower * (1 + apart * k / 49) * speed / noise);
+            }
+            base.add(b);
+            fresh.add(n);
+        }
+        return List.of(base, fresh);
+    }
+
+    @Test
+    void byTurnsAWanderBothSidesShareLeavesTheVerdictButSidesMovingApartGetNone(@TempDir Path dir) throws Exception {
+        List<List<List<Double>>> shared = byTurns(1.05, 0, 0.09, -0.12, 0.03);
+        Comparison.Row row = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shared.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shared.get(1), "")), 3).rows().get(0);
+        assertEquals(Comparison.Verdict.SLOWER, row.verdict(), row.why());
+
+        List<List<List<Double>>> apart = byTurns(1.05, -0.08, 0.09, -0.12, 0.03);
+        Comparison.Row moving = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", apart.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", apart.get(1), "")), 3).rows().get(0);
+        assertEquals(Comparison.Verdict.NOT_STEADY, moving.verdict());
+        assertTrue(moving.why().startsWith("the pairs' ratio not steady (falls "), moving.why());
+    }
 }
