@@ -194,7 +194,7 @@ public final class Steadiness {
         double c = 1.96 * Math.sqrt(varianceOfS);
         int lower = (int) Math.max(0, Math.min(count - 1, Math.round((count - c) / 2) - 1));
         int upper = (int) Math.max(0, Math.min(count - 1, Math.round((count + c) / 2)));
-        return new ForkDrift(median(slopes) * scale, (sorted[upper] - sorted[lower]) / (2 * 1.96) * scale);
+        return new ForkDrift(sortedMedian(sorted) * scale, (sorted[upper] - sorted[lower]) / (2 * 1.96) * scale);
     }
 
     /**
@@ -248,10 +248,12 @@ public final class Steadiness {
     }
 
     private static double median(List<Double> values) {
-        double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
-        Arrays.sort(v);
-        int m = v.length / 2;
-        return v.length % 2 == 1 ? v[m] : (v[m - 1] + v[m]) / 2;
+        return sortedMedian(values.stream().mapToDouble(Double::doubleValue).sorted().toArray());
+    }
+
+    private static double sortedMedian(double[] sorted) {
+        int m = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 
     /** The results of a run that are not steady, in the run's order. */
