@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
+import org.apache.commons.math3.stat.inference.TTest;
 import org.wsscost.results.Result;
 
 /**
@@ -44,6 +44,8 @@ public final class Steadiness {
      */
     public static final double SETTLED = 0.10;
     private static final NormalDistribution NORMAL = new NormalDistribution();
+    /** Two-sided one-sample t-test, k − 1 degrees of freedom: the forks' drifts against 0 where they differ. */
+    private static final TTest T_TEST = new TTest();
 
     public enum State {
         STEADY("steady"), NOT_STEADY("not steady"), UNKNOWN("unknown: too few iterations to test");
@@ -128,7 +130,7 @@ public final class Steadiness {
         if (longest < 3 || variance == 0 || pOf((most - 1) / Math.sqrt(untied)) >= ALPHA) {
             return new Verdict(State.UNKNOWN, Double.NaN, Double.NaN);
         }
-        double p = heterogeneous(trends) ? tOf(trends.stream().mapToDouble(ForkDrift::drift).toArray())
+        double p = heterogeneous(trends) ? T_TEST.tTest(0, trends.stream().mapToDouble(ForkDrift::drift).toArray())
                 : pOf((s - Math.signum(s)) / Math.sqrt(variance));
         double level = median(all);
         double drift = median(slopes) * (longest - 1) / level;
@@ -214,14 +216,6 @@ public final class Steadiness {
         double mean = trends.stream().mapToDouble(t -> t.drift() / (t.error() * t.error())).sum() / weights;
         double q = trends.stream().mapToDouble(t -> (t.drift() - mean) * (t.drift() - mean) / (t.error() * t.error())).sum();
         return q > new ChiSquaredDistribution(k - 1).inverseCumulativeProbability(0.75);
-    }
-
-    /** The two-sided p of a one-sample t-test that the forks' {@code drifts} average 0. */
-    private static double tOf(double[] drifts) {
-        int k = drifts.length;
-        double mean = Arrays.stream(drifts).average().orElseThrow();
-        double sd = Math.sqrt(Arrays.stream(drifts).map(d -> (d - mean) * (d - mean)).sum() / (k - 1));
-        return 2 * new TDistribution(k - 1).cumulativeProbability(-Math.abs(mean / (sd / Math.sqrt(k))));
     }
 
     /** The two-sided p of a standard normal Z. */
