@@ -88,6 +88,7 @@ class JarIT {
             assertEquals(4, saved.size(), saved.toString());
             md = Files.readString(saved.stream().filter(f -> f.toString().endsWith("-it.md")).findFirst().orElseThrow());
         }
+        assertTrue(md.matches("(?s).*- fork 2: \\S+Conversion\\.toDom [^\n]*: asked 5\\.0%, paid [1-9][0-9]* ns/op of spin.*"), md);
         assertTrue(md.contains("measuring by turns") && md.contains("**Ruler:**")
                 && md.contains("log ratios of iterations measured in turn"), md);
     }

@@ -35,8 +35,12 @@ import org.wsscost.turn.Turn;
  * paid. The spin is resized after every warm-up iteration and fixed for the measurement. It is paid
  * from the second warm-up iteration on, not first in the measurement, so the compiled code the
  * measurement runs is the code the warm-up compiled: a branch first taken in the measurement would
- * de-optimise the benchmark's loop in B's first measured turn. The spin's speed is measured in setup,
- * so the extra time is the size asked for, not a count of tokens whose speed depends on the machine.
+ * de-optimise the benchmark's loop in B's first measured turn. Each spin is timed where it runs, inside
+ * the benchmark's own compiled code: a warm-up iteration's time less the spin's measured time sizes the
+ * next spin, and the tokens' speed in that iteration converts it to tokens (the first spin's speed,
+ * before any was timed, is measured in setup). So the extra time is the size asked for, not a count of
+ * tokens whose speed depends on the machine or on the code around them. At the end of the trial the
+ * fork prints what the ruler paid in the measurement, against the time of the work it was sized on.
  */
 @State(Scope.Thread)
 public class Hooks {
@@ -51,6 +55,10 @@ public class Hooks {
     private long ops;
     private long started;
     private long tokens;
+    private long spun;
+    private long measuredOps;
+    private long measuredNanos;
+    private long measuredSpun;
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws IOException {
@@ -77,15 +85,24 @@ public class Hooks {
                 tokens = size();
             }
             ops = 0;
+            spun = 0;
             started = System.nanoTime();
         }
     }
 
     @TearDown(Level.Iteration)
     public void endIteration() throws IOException {
-        if (percent > 0 && warmup && ops > 0) {
-            warmupNanosPerOp.add(Ruler.netNanosPerOp(System.nanoTime() - started, ops, tokens * nanosPerToken));
-            tokens = size();
+        if (percent > 0 && ops > 0) {
+            long elapsed = System.nanoTime() - started;
+            if (warmup) {
+                warmupNanosPerOp.add(Ruler.netNanosPerOp(elapsed, ops, spun / (double) ops));
+                nanosPerToken = Ruler.nanosPerToken(spun, tokens * ops, nanosPerToken);
+                tokens = size();
+            } else {
+                measuredOps += ops;
+                measuredNanos += elapsed;
+                measuredSpun += spun;
+            }
         }
         if (holding) {
             turn.pass();
@@ -95,6 +112,9 @@ public class Hooks {
 
     @TearDown(Level.Trial)
     public void leave() throws IOException {
+        if (percent > 0 && measuredOps > 0) {
+            System.out.println(Ruler.paid(key, percent, measuredNanos, measuredSpun, measuredOps));
+        }
         if (turn != null) {
             turn.leave();
             turn.close();
@@ -121,7 +141,9 @@ public class Hooks {
     void pay() {
         ops++;
         if (tokens > 0) {
+            long start = System.nanoTime();
             Blackhole.consumeCPU(tokens);
+            spun += System.nanoTime() - start;
         }
     }
 }

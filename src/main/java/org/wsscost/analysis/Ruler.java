@@ -1,6 +1,7 @@
 package org.wsscost.analysis;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -50,6 +51,26 @@ public final class Ruler {
      */
     public static double netNanosPerOp(long elapsedNanos, long ops, double paidNanosPerOp) {
         return elapsedNanos / (double) ops - paidNanosPerOp;
+    }
+
+    /**
+     * The speed of one token as timed inside the benchmark: {@code spunNanos} for {@code tokens} tokens,
+     * or {@code before} when no token was spun.
+     */
+    public static double nanosPerToken(long spunNanos, long tokens, double before) {
+        return tokens > 0 && spunNanos > 0 ? spunNanos / (double) tokens : before;
+    }
+
+    /**
+     * What the ruler paid over a fork's measurement of {@code ops} operations in {@code elapsedNanos},
+     * {@code spunNanos} of them spinning: the spin per operation and its share of the rest, the share the
+     * comparison should see.
+     */
+    public static String paid(String key, double percent, long elapsedNanos, long spunNanos, long ops) {
+        double spin = spunNanos / (double) ops;
+        double rest = netNanosPerOp(elapsedNanos, ops, spin);
+        return String.format(Locale.ROOT, "ruler %s: asked %.1f%%, paid %.0f ns/op of spin on %.0f ns/op of work, %.2f%%",
+                key, percent, spin, rest, 100 * spin / rest);
     }
 
     /**

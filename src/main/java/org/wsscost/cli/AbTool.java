@@ -16,6 +16,10 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.Ruler;
@@ -217,6 +221,7 @@ final class AbTool implements Tool.Command {
             Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold)
                     : new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
             String stem = Archive.stem(name);
+            List<String> paid = ruler > 0 ? rulerPaid(staging) : List.of();
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
@@ -226,7 +231,7 @@ final class AbTool implements Tool.Command {
                     + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations): B must"
-                    + " come out " + rulerOption + "% slower.\n\n" : "") + (aot > 0 ? "**AOT cache:** every fork started"
+                    + " come out " + rulerOption + "% slower.\n\n" + paidLines(paid) : "") + (aot > 0 ? "**AOT cache:** every fork started"
                     + " from an AOT cache of its side's jar (classes and method profiles), trained in one JVM for " + aot
                     + " s a benchmark.\n\n" : "") + comparison.markdown();
             Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
@@ -252,6 +257,7 @@ final class AbTool implements Tool.Command {
             }
             if (ruler > 0) {
                 meta.put("rulerPercent", ruler);
+                meta.put("rulerPaid", paid);
             }
             Path metaFile = Files.write(staging.resolve("meta.json"), RunMetadata.json(meta));
             Path md = Files.writeString(staging.resolve("ab.md"), report);
@@ -274,6 +280,31 @@ final class AbTool implements Tool.Command {
         side.put("java", java != null ? java.toString() : Path.of(System.getProperty("java.home"), "bin", "java").toString());
         side.put("libraries", versions);
         return side;
+    }
+
+    /** The line a trial with a ruler prints at its end ({@link Ruler#paid}). */
+    private static final Pattern PAID = Pattern.compile("ruler (\\S+ .*: asked .*)$");
+
+    /**
+     * What the ruler paid in each of B's forks by turns: the line each trial prints at its end, from the
+     * fork's log (forks one after another print theirs to this tool's output instead).
+     */
+    private static List<String> rulerPaid(Path staging) throws IOException {
+        List<String> paid = new ArrayList<>();
+        try (Stream<Path> files = Files.list(staging)) {
+            for (Path log : files.filter(f -> f.getFileName().toString().matches("b-.*\\.log")).sorted().toList()) {
+                String fork = log.getFileName().toString().replaceAll("^b-|\\.log$", "");
+                // JMH prints the trial's line where it falls, after the last iteration's "Iteration N: "
+                Files.readAllLines(log).stream().map(PAID::matcher).filter(Matcher::find)
+                        .forEach(m -> paid.add("fork " + fork + ": " + m.group(1)));
+            }
+        }
+        return paid;
+    }
+
+    private static String paidLines(List<String> paid) {
+        return paid.isEmpty() ? "" : "What it paid in B's measurement (spin per operation on the rest of B's time per operation):\n\n"
+                + paid.stream().map(line -> "- " + line + "\n").collect(Collectors.joining()) + "\n";
     }
 
     /** The ruler's system property, for side B's forks only, when there is a ruler. */

@@ -28,6 +28,21 @@ class RulerTest {
     }
 
     @Test
+    void theTokensSpeedIsTheOneTimedInsideTheBenchmark() {
+        // setup measured 0.5 ns a token; inside the benchmark 1,000 operations of 100 tokens took 80 µs of spin
+        assertEquals(0.8, Ruler.nanosPerToken(80_000, 100_000, 0.5), 1e-12);
+        // an iteration that spun nothing keeps the speed known before
+        assertEquals(0.5, Ruler.nanosPerToken(0, 0, 0.5), 1e-12);
+    }
+
+    @Test
+    void whatTheRulerPaidIsItsShareOfTheRest() {
+        // 1,000 operations in 1.05 ms, 50 µs of it spinning: 50 ns on 1,000 ns of work, 5%
+        assertEquals("ruler Inbound.total x=y: asked 5.0%, paid 50 ns/op of spin on 1000 ns/op of work, 5.00%",
+                Ruler.paid("Inbound.total x=y", 5, 1_050_000, 50_000, 1_000));
+    }
+
+    @Test
     void noWarmupNoRuler() {
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> Ruler.extraNanos(5, List.of(), "Inbound.total x=y"));
         assertTrue(e.getMessage().contains("Inbound.total x=y had no warm-up iteration"), e.getMessage());

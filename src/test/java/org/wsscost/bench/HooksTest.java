@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.results.RunResult;
@@ -49,8 +53,19 @@ class HooksTest {
     }
 
     @Test
-    void aRulerSizedFromTheWarmupRuns(@TempDir Path dir) throws Exception {
-        assertEquals(1, run("5", 2, dir.resolve("ok.log")).size());
+    void aRulerSizedFromTheWarmupRunsAndSaysWhatItPaid(@TempDir Path dir) throws Exception {
+        // with forks(0) the trial's own output goes to this JVM's System.out, not to JMH's log
+        PrintStream before = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(1, run("5", 2, dir.resolve("ok.log")).size());
+        } finally {
+            System.setOut(before);
+        }
+        String output = printed.toString(StandardCharsets.UTF_8);
+        assertTrue(output.matches("(?s).*ruler " + Pattern.quote(Ruler.key(BENCHMARK, PARAMS))
+                + ": asked 5\\.0%, paid [1-9][0-9]* ns/op of spin on [1-9][0-9]* ns/op of work, [0-9.]+%.*"), output);
     }
 
     @Test
