@@ -30,17 +30,18 @@ import org.wsscost.turn.Turn;
  * same time and take turns only when measuring; the first turn then waits for both to be warm.
  *
  * <p>The ruler ({@code -Dwsscost.ruler=PERCENT}, set by {@code ab --ruler} on side B only): every
- * operation pays a {@link Blackhole#consumeCPU} spin of PERCENT of the time per operation of the last
- * warm-up iterations ({@link Ruler#extraNanos}), each warm-up iteration's time taken less the spin it
- * paid. The spin is resized after every warm-up iteration and fixed for the measurement. It is paid
- * from the second warm-up iteration on, not first in the measurement, so the compiled code the
- * measurement runs is the code the warm-up compiled: a branch first taken in the measurement would
- * de-optimise the benchmark's loop in B's first measured turn. Each spin is timed where it runs, inside
- * the benchmark's own compiled code: a warm-up iteration's time less the spin's measured time sizes the
- * next spin, and the tokens' speed in that iteration converts it to tokens (the first spin's speed,
- * before any was timed, is measured in setup). So the extra time is the size asked for, not a count of
- * tokens whose speed depends on the machine or on the code around them. At the end of the trial the
- * fork prints what the ruler paid in the measurement, against the time of the work it was sized on.
+ * operation pays a {@link Blackhole#consumeCPU} spin of PERCENT of B's own time per operation, the
+ * spin left out ({@link Ruler#extraNanos}). Each spin is timed where it runs, inside the benchmark's
+ * compiled code, and the tokens' speed in the last iteration converts the size to tokens (the first
+ * spin's speed, before any was timed, is measured in setup). During the warm-up the size is PERCENT of
+ * the last warm-up iterations; in the measurement it is resized after every iteration to PERCENT of
+ * what B has measured so far, because measured turns can run slower per operation than the warm-up's
+ * iterations (on 2026-11-27, 50 ms turns after 200 ms warm-up iterations ran 4–13% slower, and a spin
+ * fixed at the warm-up's size paid 4.4–4.8% where 5% was asked). The spin is paid from the second
+ * warm-up iteration on, not first in the measurement, so the compiled code the measurement runs is the
+ * code the warm-up compiled: a branch first taken in the measurement would de-optimise the benchmark's
+ * loop in B's first measured turn. At the end of the trial the fork prints what the ruler paid in the
+ * measurement against the rest of B's time, the share the comparison should see.
  */
 @State(Scope.Thread)
 public class Hooks {
@@ -81,8 +82,8 @@ public class Hooks {
         }
         if (percent > 0) {
             warmup = iteration.getType() == IterationType.WARMUP;
-            if (!warmup) {
-                tokens = size();
+            if (!warmup && warmupNanosPerOp.isEmpty()) {
+                throw Ruler.noWarmup(key);
             }
             ops = 0;
             spun = 0;
@@ -94,15 +95,18 @@ public class Hooks {
     public void endIteration() throws IOException {
         if (percent > 0 && ops > 0) {
             long elapsed = System.nanoTime() - started;
+            nanosPerToken = Ruler.nanosPerToken(spun, tokens * ops, nanosPerToken);
+            double extra;
             if (warmup) {
                 warmupNanosPerOp.add(Ruler.netNanosPerOp(elapsed, ops, spun / (double) ops));
-                nanosPerToken = Ruler.nanosPerToken(spun, tokens * ops, nanosPerToken);
-                tokens = size();
+                extra = Ruler.extraNanos(percent, warmupNanosPerOp, key);
             } else {
                 measuredOps += ops;
                 measuredNanos += elapsed;
                 measuredSpun += spun;
+                extra = Ruler.extraNanos(percent, measuredNanos, measuredSpun, measuredOps);
             }
+            tokens = Math.max(1, Math.round(extra / nanosPerToken));
         }
         if (holding) {
             turn.pass();
@@ -131,11 +135,6 @@ public class Hooks {
         long start = System.nanoTime();
         Blackhole.consumeCPU(tokens);
         return (System.nanoTime() - start) / (double) tokens;
-    }
-
-    /** The spin, in tokens, that pays {@code percent} of the warm-up's time per operation. */
-    private long size() {
-        return Math.max(1, Math.round(Ruler.extraNanos(percent, warmupNanosPerOp, key) / nanosPerToken));
     }
 
     void pay() {

@@ -61,6 +61,20 @@ public final class Ruler {
         return tokens > 0 && spunNanos > 0 ? spunNanos / (double) tokens : before;
     }
 
+    /** What a trial of {@code key} without a warm-up iteration fails with: the ruler has nothing to size from. */
+    public static IllegalStateException noWarmup(String key) {
+        return new IllegalStateException("the ruler sizes itself from the warm-up, and " + key
+                + " had no warm-up iteration; run it with -wi 1 or more");
+    }
+
+    /**
+     * The extra nanoseconds per operation in the measurement: {@code percent} of the time per operation
+     * measured so far, {@code elapsedNanos} for {@code ops} operations less the {@code spunNanos} they spun.
+     */
+    public static double extraNanos(double percent, long elapsedNanos, long spunNanos, long ops) {
+        return percent / 100 * netNanosPerOp(elapsedNanos, ops, spunNanos / (double) ops);
+    }
+
     /**
      * What the ruler paid over a fork's measurement of {@code ops} operations in {@code elapsedNanos},
      * {@code spunNanos} of them spinning: the spin per operation and its share of the rest, the share the
@@ -81,8 +95,7 @@ public final class Ruler {
      */
     public static double extraNanos(double percent, List<Double> warmupNanosPerOp, String key) {
         if (warmupNanosPerOp.isEmpty()) {
-            throw new IllegalStateException("the ruler sizes itself from the warm-up, and " + key
-                    + " had no warm-up iteration; run it with -wi 1 or more");
+            throw noWarmup(key);
         }
         List<Double> last = warmupNanosPerOp.subList(Math.max(0, warmupNanosPerOp.size() - SIZING_ITERATIONS),
                 warmupNanosPerOp.size());

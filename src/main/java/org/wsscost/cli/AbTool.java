@@ -230,7 +230,7 @@ final class AbTool implements Tool.Command {
                     + "; JMH arguments: `"
                     + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
-                    + " last warm-up iterations): B must"
+                    + " last warm-up iterations, then from what it has measured so far): B must"
                     + " come out " + rulerOption + "% slower.\n\n" + paidLines(paid) : "") + (aot > 0 ? "**AOT cache:** every fork started"
                     + " from an AOT cache of its side's jar (classes and method profiles), trained in one JVM for " + aot
                     + " s a benchmark.\n\n" : "") + comparison.markdown();

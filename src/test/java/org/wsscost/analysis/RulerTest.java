@@ -36,6 +36,14 @@ class RulerTest {
     }
 
     @Test
+    void inTheMeasurementSizedFromWhatWasMeasuredSoFar() {
+        // 1,000 operations in 1.05 ms, 50 µs of it spinning: 1,000 ns of work each, so 5% is 50 ns
+        assertEquals(50.0, Ruler.extraNanos(5, 1_050_000, 50_000, 1_000), 1e-9);
+        // turns that ran 10% slower than the warm-up, with the warm-up's 50 ns spin: resized to 55 ns
+        assertEquals(55.0, Ruler.extraNanos(5, 1_150_000, 50_000, 1_000), 1e-9);
+    }
+
+    @Test
     void whatTheRulerPaidIsItsShareOfTheRest() {
         // 1,000 operations in 1.05 ms, 50 µs of it spinning: 50 ns on 1,000 ns of work, 5%
         assertEquals("ruler Inbound.total x=y: asked 5.0%, paid 50 ns/op of spin on 1000 ns/op of work, 5.00%",
