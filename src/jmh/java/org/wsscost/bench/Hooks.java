@@ -35,9 +35,9 @@ import org.wsscost.turn.Turn;
  * compiled code, and the tokens' speed in the last iteration converts the size to tokens (the first
  * spin's speed, before any was timed, is measured in setup). During the warm-up the size is PERCENT of
  * the last warm-up iterations; in the measurement it is resized after every iteration to PERCENT of
- * what B has measured so far, because measured turns can run slower per operation than the warm-up's
- * iterations (on 2026-11-27, 50 ms turns after 200 ms warm-up iterations ran 4–13% slower, and a spin
- * fixed at the warm-up's size paid 4.4–4.8% where 5% was asked). The spin is paid from the second
+ * what B has measured so far, because measured turns need not run at the level of the warm-up's last
+ * iterations (on 2026-11-27, a spin fixed at the warm-up's size paid 4.0–5.7% of B's measured time per
+ * operation, fork by fork, where 5% was asked). The spin is paid from the second
  * warm-up iteration on, not first in the measurement, so the compiled code the measurement runs is the
  * code the warm-up compiled: a branch first taken in the measurement would de-optimise the benchmark's
  * loop in B's first measured turn. At the end of the trial the fork prints what the ruler paid in the
