@@ -7,8 +7,8 @@ import json
 import math
 import statistics as st
 
-RUNS = {"50 ms": "results/2026-11-2[67]-*-aa-preset-*t50*-a.json",
-        "200 ms": "results/2026-11-2[67]-*-aa-preset-*t200*-a.json"}
+RUNS = {"50 ms": "results/2026-11-2[67]-*-aa-preset-*t50*-signencr-*-a.json",
+        "200 ms": "results/2026-11-2[67]-*-aa-preset-*t200*-signencr-*-a.json"}
 
 
 def results(path):
