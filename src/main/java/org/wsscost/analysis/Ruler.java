@@ -12,8 +12,9 @@ import java.util.TreeMap;
  * its noise floor. Never on unless {@code ab --ruler} asks for it.
  *
  * <p>The percentage travels to B's forks in the system property {@link #PROPERTY}. Each fork sizes
- * the work itself, from its own last warm-up iterations less the work they already paid: so the
- * ruler needs no earlier run, and works when A and B run at the same time ({@code ab --order turns}).
+ * the work itself, from its own last warm-up iterations and then from what it has measured so far,
+ * each less the work it already paid: so the ruler needs no earlier run, and works when A and B run
+ * at the same time ({@code ab --order turns}). Each fork reports what it paid ({@link #paid}).
  */
 public final class Ruler {
     /** The system property that carries the percentage to B's forks. */

@@ -56,7 +56,8 @@ final class AbTool implements Tool.Command {
               differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does. A benchmark not steady on
               either side gets no verdict, and by turns neither does one whose ratio, pair by pair, still trends. --ruler P (a control, never a default) makes every benchmark on
               side B pay P% of extra work inside the timed region, sized in each of B's forks from its own last
-              warm-up iterations and spun with Blackhole.consumeCPU: a run whose comparison cannot call a P%
+              warm-up iterations, then from what it has measured so far, and spun with Blackhole.consumeCPU
+              (the page lists what each fork paid): a run whose comparison cannot call a P%
               ruler slower cannot see a P% regression either. NAME then starts with "ruler-P-".
               --warmup-from FILE warms each selected benchmark method up for as long as its own cold results in
               FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
