@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * A ruler for an A/B run: a known amount of extra work that side B's benchmarks pay inside the timed
@@ -17,6 +18,8 @@ import java.util.TreeMap;
  * at the same time ({@code ab --order turns}). Each fork reports what it paid ({@link #paid}).
  */
 public final class Ruler {
+    /** The line {@link #paid} writes, found wherever it falls in a fork's output; group 1 is all after "ruler ". */
+    public static final Pattern PAID_LINE = Pattern.compile("ruler (\\S+ .*: asked .*)$");
     /** The system property that carries the percentage to B's forks. */
     public static final String PROPERTY = "wsscost.ruler";
     /** How many of the last warm-up iterations size the work. */

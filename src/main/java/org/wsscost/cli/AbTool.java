@@ -17,7 +17,6 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
@@ -283,9 +282,6 @@ final class AbTool implements Tool.Command {
         return side;
     }
 
-    /** The line a trial with a ruler prints at its end ({@link Ruler#paid}). */
-    private static final Pattern PAID = Pattern.compile("ruler (\\S+ .*: asked .*)$");
-
     /**
      * What the ruler paid in each of B's forks by turns: the line each trial prints at its end, from the
      * fork's log (forks one after another print theirs to this tool's output instead).
@@ -296,7 +292,7 @@ final class AbTool implements Tool.Command {
             for (Path log : files.filter(f -> f.getFileName().toString().matches("b-.*\\.log")).sorted().toList()) {
                 String fork = log.getFileName().toString().replaceAll("^b-|\\.log$", "");
                 // JMH prints the trial's line where it falls, after the last iteration's "Iteration N: "
-                Files.readAllLines(log).stream().map(PAID::matcher).filter(Matcher::find)
+                Files.readAllLines(log).stream().map(Ruler.PAID_LINE::matcher).filter(Matcher::find)
                         .forEach(m -> paid.add("fork " + fork + ": " + m.group(1)));
             }
         }
