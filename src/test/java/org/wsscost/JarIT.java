@@ -78,7 +78,7 @@ class JarIT {
 
     @Test
     void abRunsTwoForksByTurnsWithARulerOnBFromTheJar(@TempDir Path dir) throws Exception {
-        Run r = run("ab", "--a", JAR.toString(), "--b", JAR.toString(), "--forks", "2", "--ruler", "5", "--name", "it",
+        Run r = run("ab", "--a", JAR.toString(), "--b", JAR.toString(), "--forks", "2", "--ruler", "5", "--probe", "1", "--name", "it",
                 "--results", dir.toString(), "Conversion.toDom", "-wi", "2", "-w", "200ms", "-i", "3", "-r", "200ms",
                 "-p", "workload=ladder-10", "-p", "profile=plain", "-p", "side=receiver");
         assertTrue(r.exit() == 0 || r.exit() == 1, r.out() + r.err());
@@ -89,6 +89,8 @@ class JarIT {
             md = Files.readString(saved.stream().filter(f -> f.toString().endsWith("-it.md")).findFirst().orElseThrow());
         }
         assertTrue(md.matches("(?s).*- fork 2: \\S+Conversion\\.toDom [^\n]*: asked 5\\.0%, paid [1-9][0-9]* ns/op of spin.*"), md);
+        assertTrue(md.matches("(?s).*\\*\\*Machine:\\*\\* a register-only loop timed for 1 s in ab's JVM \\(`--probe`\\) varied by "
+                + "[0-9.]+% over [1-9][0-9]* pieces of [0-9]+ ms .* just before the first fork, and varied by .* just after the last.*"), md);
         assertTrue(md.contains("measuring by turns") && md.contains("**Ruler:**")
                 && md.contains("log ratios of iterations measured in turn"), md);
     }

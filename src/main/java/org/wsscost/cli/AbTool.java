@@ -21,6 +21,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
+import org.wsscost.analysis.MachineNoise;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Merge;
@@ -40,7 +41,8 @@ final class AbTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
                        [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
-                       [--warmup-from CALIBRATION.json[,…]] [--measure BENCHMARK=DURATION[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [--aot SECONDS] [JMH args…]
+                       [--warmup-from CALIBRATION.json[,…]] [--measure BENCHMARK=DURATION[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [--aot SECONDS]
+                       [--probe SECONDS] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
@@ -72,7 +74,10 @@ final class AbTool implements Tool.Command {
               "jdk-17-vs-25". --aot S (JDK 25 or newer on both sides) first trains an AOT cache of each side's
               jar, loaded classes and method profiles, in one unforked JVM that runs the selected benchmarks S
               seconds each; every fork of that side then starts from it (-XX:AOTCache, -XX:AOTMode=on), so the
-              JIT compiles hot code from the start. scripts/ab.sh builds the two jars from Maven properties.
+              JIT compiles hot code from the start. --probe S (default 10; 0 for none) times a register-only loop
+              in pieces of about 50 ms for S seconds in this JVM just before the first fork and just after the
+              last, and the page and sidecar say how much it varied: the machine's own noise, against which the
+              run's width is read (docs/steady-state.md). scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
@@ -90,6 +95,9 @@ final class AbTool implements Tool.Command {
 
         /** What {@code jar} loads on {@code java} ({@code versions}' JSON): library → version, and "java". */
         Map<String, String> versions(Path java, Path jar) throws IOException, UsageException;
+
+        /** The times of equal pieces of register-only work for {@code seconds}, in milliseconds ({@link MachineProbe}). */
+        List<Double> probe(int seconds);
     }
 
     private final Launcher launcher;
@@ -106,7 +114,7 @@ final class AbTool implements Tool.Command {
     public int run(List<String> argv, PrintStream out) throws Exception {
         Args args = Args.beforeJmh("ab", argv,
                 Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
-                        "measure", "jvm-a", "jvm-b", "aot"));
+                        "measure", "jvm-a", "jvm-b", "aot", "probe"));
         List<String> jmh = List.copyOf(args.positional);
         if (args.help) {
             out.println(USAGE);
@@ -117,6 +125,7 @@ final class AbTool implements Tool.Command {
         Path javaA = java(args.get("jvm-a", null), "--jvm-a");
         Path javaB = java(args.get("jvm-b", null), "--jvm-b");
         int forks = forks(args.get("forks", "6"));
+        int probe = probeSeconds(args.get("probe", "10"));
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
         String rulerOption = args.get("ruler", null);
         double ruler = rulerOption == null ? 0 : ruler(rulerOption);
@@ -181,6 +190,11 @@ final class AbTool implements Tool.Command {
                 }
                 jvmArgs.put(side, sideArgs);
             }
+            Map<String, MachineNoise> noise = new LinkedHashMap<>();
+            if (probe > 0) {
+                out.println("ab: timing the machine for " + probe + " s before the first fork");
+                noise.put("before", MachineNoise.of(launcher.probe(probe)));
+            }
             List<Path> forksA = new ArrayList<>();
             List<Path> forksB = new ArrayList<>();
             List<String> order = new ArrayList<>();
@@ -216,6 +230,10 @@ final class AbTool implements Tool.Command {
                     order.add(side.toUpperCase());
                 }
             }
+            if (probe > 0) {
+                out.println("ab: timing the machine for " + probe + " s after the last fork");
+                noise.put("after", MachineNoise.of(launcher.probe(probe)));
+            }
             Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
             Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
             Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold)
@@ -228,7 +246,7 @@ final class AbTool implements Tool.Command {
                     + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + String.join(" ", jmh) + "`\n\n" + noiseLine(noise, probe) + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations, then from what it has measured so far): B must"
                     + " come out " + rulerOption + "% slower.\n\n" + paidLines(paid) : "") + (aot > 0 ? "**AOT cache:** every fork started"
@@ -243,6 +261,9 @@ final class AbTool implements Tool.Command {
                 meta.put("warmup", warmup);
             }
             meta.put("jmhArgs", jmh);
+            if (!noise.isEmpty()) {
+                meta.put("machineNoise", noise);
+            }
             if (!calibrated.isEmpty()) {
                 Map<String, Object> warmups = new LinkedHashMap<>();
                 calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()
@@ -574,6 +595,29 @@ final class AbTool implements Tool.Command {
             case "sequential" -> false;
             default -> throw new UsageException("--order '" + value + "' is neither sequential nor turns");
         };
+    }
+
+    /** The page's line on the machine's own noise before and after the run; empty without a probe. */
+    private static String noiseLine(Map<String, MachineNoise> noise, int seconds) {
+        if (noise.isEmpty()) {
+            return "";
+        }
+        return "**Machine:** a register-only loop timed for " + seconds + " s in ab's JVM (`--probe`) "
+                + noise.get("before").describe() + " just before the first fork, and "
+                + noise.get("after").describe() + " just after the last (docs/steady-state.md, *The machine's own noise*).\n\n";
+    }
+
+    private static int probeSeconds(String value) throws UsageException {
+        int n;
+        try {
+            n = Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            n = -1;
+        }
+        if (n < 0 || n > 600) {
+            throw new UsageException("--probe '" + value + "' is not a whole number of seconds from 0 to 600");
+        }
+        return n;
     }
 
     private static int forks(String value) throws UsageException {

@@ -48,6 +48,11 @@ final class JavaLauncher implements AbTool.Launcher {
     }
 
     @Override
+    public List<Double> probe(int seconds) {
+        return MachineProbe.spin(seconds);
+    }
+
+    @Override
     public Map<String, String> versions(Path java, Path jar) throws IOException, UsageException {
         List<String> command = java(java, jar);
         command.add("versions");

@@ -1,9 +1,12 @@
 package org.wsscost.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -41,6 +44,8 @@ class AbToolTest {
         final double noise;
         /** Whether a training run's JVM writes the AOT cache it is asked for, as JDK 25 does. */
         boolean trainsCache = true;
+        /** The seconds of each machine probe asked for. */
+        final List<Integer> probes = Collections.synchronizedList(new ArrayList<>());
 
         FakeLauncher(double slowdown, String versionB) {
             this(slowdown, versionB, 0.03);
@@ -78,6 +83,13 @@ class AbToolTest {
         @Override
         public List<String> benchmarks(Path java, Path jar, List<String> jmhArgs) {
             return List.of(B, OTHER);
+        }
+
+        /** Four pieces, one 20% slow: a variation of 5 ÷ 52.5 = 9.5%. */
+        @Override
+        public List<Double> probe(int seconds) {
+            probes.add(seconds);
+            return List.of(50.0, 50.0, 50.0, 60.0);
         }
 
         @Override
@@ -173,6 +185,32 @@ class AbToolTest {
         }
         assertTrue(out.contains("measuring by turns") && out.contains("log ratios of iterations measured in turn")
                 && out.contains("**slower**"), out);
+    }
+
+    @Test
+    void theMachineIsTimedJustBeforeAndAfterTheForksUnlessTheProbeIsZero(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                "--results", results.toString(), "--name", "probed", "Bench"), 0);
+        assertEquals(List.of(10, 10), launcher.probes);
+        String line = "**Machine:** a register-only loop timed for 10 s in ab's JVM (`--probe`) varied by 9.5% over 4 pieces"
+                + " of 50 ms (the slowest 20% above the median) just before the first fork, and varied by 9.5% over 4 pieces"
+                + " of 50 ms (the slowest 20% above the median) just after the last";
+        assertTrue(out.contains(line), out);
+        assertTrue(out.indexOf("timing the machine for 10 s before") < out.indexOf("round 1 of 2")
+                && out.indexOf("round 2 of 2") < out.indexOf("timing the machine for 10 s after"), out);
+        Path meta = files(results).stream().filter(f -> f.toString().endsWith(".meta.json")).findFirst().orElseThrow();
+        JsonNode noise = new ObjectMapper().readTree(meta.toFile()).get("machineNoise");
+        assertEquals(4, noise.get("before").get("pieces").asInt(), noise.toString());
+        assertEquals(0.2, noise.get("after").get("slowest").asDouble(), 1e-9, noise.toString());
+
+        FakeLauncher quiet = new FakeLauncher(1.0, "4.0.3");
+        String none = run(new AbTool(quiet), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                "--results", results.toString(), "--name", "unprobed", "--probe", "0", "Bench"), 0);
+        assertEquals(List.of(), quiet.probes);
+        assertFalse(none.contains("**Machine:**"), none);
     }
 
     /** A JDK's home with an executable bin/java that is never run. */
@@ -274,6 +312,9 @@ class AbToolTest {
         assertEquals("--warmup together needs --order turns: sequential forks never run at once", assertThrows(
                 UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "sequential",
                         "--warmup", "together", "--results", r, "Bench"), System.out)).getMessage());
+        assertEquals("--probe 'ten' is not a whole number of seconds from 0 to 600", assertThrows(UsageException.class,
+                () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--probe", "ten", "--results", r, "Bench"),
+                        System.out)).getMessage());
         assertEquals("--order 'zigzag' is neither sequential nor turns", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "zigzag", "--results", r, "Bench"),
                         System.out)).getMessage());

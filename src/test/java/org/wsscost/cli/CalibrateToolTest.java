@@ -98,6 +98,11 @@ class CalibrateToolTest {
             public Map<String, String> versions(Path java, Path j) {
                 throw new AssertionError("calibrate needs no versions");
             }
+
+            @Override
+            public List<Double> probe(int seconds) {
+                throw new AssertionError("calibrate times no machine probe");
+            }
         };
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         int exit = new CalibrateTool(launcher, jar).run(List.of("--results", results.toString(), "--hosts", "2",

@@ -79,6 +79,11 @@ class HistoryToolTest {
         }
 
         @Override
+        public List<Double> probe(int seconds) {
+            return List.of(50.0, 50.5, 49.5);
+        }
+
+        @Override
         public Map<String, String> versions(Path java, Path jar) throws IOException {
             return Map.of("santuario", Files.readString(jar), "wss4j", "4.0.1");
         }
