@@ -91,6 +91,8 @@ class JarIT {
         assertTrue(md.matches("(?s).*- fork 2: \\S+Conversion\\.toDom [^\n]*: asked 5\\.0%, paid [1-9][0-9]* ns/op of spin.*"), md);
         assertTrue(md.matches("(?s).*\\*\\*Machine:\\*\\* a register-only loop timed for 1 s in ab's JVM \\(`--probe`\\) varied by "
                 + "[0-9.]+% over [1-9][0-9]* pieces of [0-9]+ ms .* just before the first fork, and varied by .* just after the last.*"), md);
+        assertTrue(md.matches("(?s).*\\*\\*Waiting for a CPU:\\*\\* .*- A fork 1: \\S+Conversion\\.toDom [^\n]*: [0-3] of 3 measured turns waited"
+                + " for a CPU 10% of their time or more; [0-9.]+% of the measured time in all.*- B fork 2: .*"), md);
         assertTrue(md.contains("measuring by turns") && md.contains("**Ruler:**")
                 && md.contains("log ratios of iterations measured in turn"), md);
     }

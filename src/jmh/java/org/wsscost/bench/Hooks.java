@@ -14,7 +14,9 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
+import org.wsscost.analysis.CpuWaits;
 import org.wsscost.analysis.Ruler;
+import org.wsscost.turn.RunQueue;
 import org.wsscost.turn.Turn;
 
 /**
@@ -42,6 +44,11 @@ import org.wsscost.turn.Turn;
  * code the warm-up compiled: a branch first taken in the measurement would de-optimise the benchmark's
  * loop in B's first measured turn. At the end of the trial the fork prints what the ruler paid in the
  * measurement against the rest of B's time, the share the comparison should see.
+ *
+ * <p>By turns, where Linux counts it ({@link RunQueue}), each measured turn also notes how long the
+ * measuring thread waited for a CPU that something else held, read in the iteration's setup and
+ * teardown, outside the timed region; at the end of the trial the fork prints how often that happened
+ * ({@link CpuWaits}), and {@code ab} puts the line on the run's page.
  */
 @State(Scope.Thread)
 public class Hooks {
@@ -60,6 +67,10 @@ public class Hooks {
     private long measuredOps;
     private long measuredNanos;
     private long measuredSpun;
+    private boolean countingWaits;
+    private long waitedBefore;
+    private long turnStarted;
+    private final List<long[]> turnWaits = new ArrayList<>();
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws IOException {
@@ -79,6 +90,11 @@ public class Hooks {
         holding = turn != null && (warmupByTurns || iteration.getType() == IterationType.MEASUREMENT);
         if (holding) {
             turn.await();
+        }
+        countingWaits = holding && iteration.getType() == IterationType.MEASUREMENT && RunQueue.counted();
+        if (countingWaits) {
+            waitedBefore = RunQueue.waitedNanos().orElseThrow();
+            turnStarted = System.nanoTime();
         }
         if (percent > 0) {
             warmup = iteration.getType() == IterationType.WARMUP;
@@ -108,6 +124,9 @@ public class Hooks {
             }
             tokens = Math.max(1, Math.round(extra / nanosPerToken));
         }
+        if (countingWaits) {
+            turnWaits.add(new long[] {RunQueue.waitedNanos().orElseThrow() - waitedBefore, System.nanoTime() - turnStarted});
+        }
         if (holding) {
             turn.pass();
             holding = false;
@@ -118,6 +137,10 @@ public class Hooks {
     public void leave() throws IOException {
         if (percent > 0 && measuredOps > 0) {
             System.out.println(Ruler.paid(key, percent, measuredNanos, measuredSpun, measuredOps));
+        }
+        if (!turnWaits.isEmpty()) {
+            System.out.println(CpuWaits.of(turnWaits.stream().mapToLong(w -> w[0]).toArray(),
+                    turnWaits.stream().mapToLong(w -> w[1]).toArray()).line(key));
         }
         if (turn != null) {
             turn.leave();

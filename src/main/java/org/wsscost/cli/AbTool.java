@@ -17,10 +17,12 @@ import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
+import org.wsscost.analysis.CpuWaits;
 import org.wsscost.analysis.MachineNoise;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.results.JmhJson;
@@ -77,7 +79,9 @@ final class AbTool implements Tool.Command {
               JIT compiles hot code from the start. --probe S (default 10; 0 for none) times a register-only loop
               in pieces of about 50 ms for S seconds in this JVM just before the first fork and just after the
               last, and the page and sidecar say how much it varied: the machine's own noise, against which the
-              run's width is read (docs/steady-state.md). scripts/ab.sh builds the two jars from Maven properties.
+              run's width is read (docs/steady-state.md). By turns on Linux, each fork also says how often its
+              measuring thread waited for a CPU something else held in its measured turns, and the page lists it
+              ("Waiting for a CPU"). scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
@@ -239,14 +243,16 @@ final class AbTool implements Tool.Command {
             Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold)
                     : new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
             String stem = Archive.stem(name);
-            List<String> paid = ruler > 0 ? rulerPaid(staging) : List.of();
+            List<String> paid = ruler > 0 ? forkLines(staging, "b", Ruler.PAID_LINE) : List.of();
+            List<String> waitsA = turns ? forkLines(staging, "a", CpuWaits.LINE) : List.of();
+            List<String> waitsB = turns ? forkLines(staging, "b", CpuWaits.LINE) : List.of();
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
                     + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + noiseLine(noise, probe) + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + String.join(" ", jmh) + "`\n\n" + noiseLine(noise, probe) + waitLines(waitsA, waitsB) + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations, then from what it has measured so far): B must"
                     + " come out " + rulerOption + "% slower.\n\n" + paidLines(paid) : "") + (aot > 0 ? "**AOT cache:** every fork started"
@@ -263,6 +269,9 @@ final class AbTool implements Tool.Command {
             meta.put("jmhArgs", jmh);
             if (!noise.isEmpty()) {
                 meta.put("machineNoise", noise);
+            }
+            if (!waitsA.isEmpty() || !waitsB.isEmpty()) {
+                meta.put("cpuWaits", Map.of("a", waitsA, "b", waitsB));
             }
             if (!calibrated.isEmpty()) {
                 Map<String, Object> warmups = new LinkedHashMap<>();
@@ -304,20 +313,32 @@ final class AbTool implements Tool.Command {
     }
 
     /**
-     * What the ruler paid in each of B's forks by turns: the line each trial prints at its end, from the
-     * fork's log (forks one after another print theirs to this tool's output instead).
+     * The lines of {@code pattern} (its first group) that {@code side}'s forks by turns printed at the
+     * end of their trials, from the forks' logs, each named by its fork (forks one after another print
+     * theirs to this tool's output instead).
      */
-    private static List<String> rulerPaid(Path staging) throws IOException {
-        List<String> paid = new ArrayList<>();
+    private static List<String> forkLines(Path staging, String side, Pattern pattern) throws IOException {
+        List<String> lines = new ArrayList<>();
         try (Stream<Path> files = Files.list(staging)) {
-            for (Path log : files.filter(f -> f.getFileName().toString().matches("b-.*\\.log")).sorted().toList()) {
-                String fork = log.getFileName().toString().replaceAll("^b-|\\.log$", "");
+            for (Path log : files.filter(f -> f.getFileName().toString().matches(side + "-.*\\.log")).sorted().toList()) {
+                String fork = log.getFileName().toString().replaceAll("^" + side + "-|\\.log$", "");
                 // JMH prints the trial's line where it falls, after the last iteration's "Iteration N: "
-                Files.readAllLines(log).stream().map(Ruler.PAID_LINE::matcher).filter(Matcher::find)
-                        .forEach(m -> paid.add("fork " + fork + ": " + m.group(1)));
+                Files.readAllLines(log).stream().map(pattern::matcher).filter(Matcher::find)
+                        .forEach(m -> lines.add("fork " + fork + ": " + m.group(1)));
             }
         }
-        return paid;
+        return lines;
+    }
+
+    /** The forks' waits for a CPU in their measured turns, A's then B's; nothing where none printed them. */
+    private static String waitLines(List<String> waitsA, List<String> waitsB) {
+        if (waitsA.isEmpty() && waitsB.isEmpty()) {
+            return "";
+        }
+        return "**Waiting for a CPU:** how often each fork's measuring thread, in its measured turns, was ready to run"
+                + " while something else held its CPU (Linux's `schedstat`; docs/steady-state.md, *The machine's own noise*):\n\n"
+                + waitsA.stream().map(line -> "- A " + line + "\n").collect(Collectors.joining())
+                + waitsB.stream().map(line -> "- B " + line + "\n").collect(Collectors.joining()) + "\n";
     }
 
     private static String paidLines(List<String> paid) {

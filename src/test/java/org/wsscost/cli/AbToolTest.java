@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.analysis.CpuWaits;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.fixtures.FakeRuns;
 import org.wsscost.results.JmhJson;
@@ -46,6 +47,8 @@ class AbToolTest {
         boolean trainsCache = true;
         /** The seconds of each machine probe asked for. */
         final List<Integer> probes = Collections.synchronizedList(new ArrayList<>());
+        /** Whether a fork by turns prints its waits for a CPU in its log, as {@code Hooks} does on Linux. */
+        boolean printsWaits;
 
         FakeLauncher(double slowdown, String versionB) {
             this(slowdown, versionB, 0.03);
@@ -78,6 +81,12 @@ class AbToolTest {
             String benchmark = regex.startsWith("^\\Q") ? regex.substring(3, regex.length() - 3) : B;
             Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(benchmark, "avgt", "us/op", mean, noise, 1, 5,
                     calls.size(), "stack", "wss4j-dom"))));
+            if (log != null && printsWaits) {
+                // JMH prints the trial's line after the last iteration's label
+                long ms = 1_000_000;
+                Files.writeString(log, "Iteration   4: " + CpuWaits.of(new long[] {0, 6 * ms, 0, 0},
+                        new long[] {50 * ms, 50 * ms, 50 * ms, 50 * ms}).line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n");
+            }
         }
 
         @Override
@@ -211,6 +220,32 @@ class AbToolTest {
                 "--results", results.toString(), "--name", "unprobed", "--probe", "0", "Bench"), 0);
         assertEquals(List.of(), quiet.probes);
         assertFalse(none.contains("**Machine:**"), none);
+    }
+
+    @Test
+    void eachForksWaitsForACpuByTurnsAreOnThePageAndInTheSidecar(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        launcher.printsWaits = true;
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                "--results", results.toString(), "--name", "waits", "Bench"), 0);
+        assertTrue(out.contains("**Waiting for a CPU:** how often each fork's measuring thread"), out);
+        String waits = ": 1 of 4 measured turns waited for a CPU 10% of their time or more; 3.00% of the measured time in all,"
+                + " the longest wait 6.0 ms (turns of 50.0 ms)\n";
+        for (String fork : List.of("- A fork 1: ", "- A fork 2: ", "- B fork 1: ", "- B fork 2: ")) {
+            assertTrue(out.contains(fork + B + " stack=wss4j-dom" + waits), out);
+        }
+        Path meta = files(results).stream().filter(f -> f.toString().endsWith(".meta.json")).findFirst().orElseThrow();
+        JsonNode cpuWaits = new ObjectMapper().readTree(meta.toFile()).get("cpuWaits");
+        assertEquals(2, cpuWaits.get("a").size(), cpuWaits.toString());
+        assertEquals(2, cpuWaits.get("b").size(), cpuWaits.toString());
+
+        FakeLauncher sequential = new FakeLauncher(1.0, "4.0.3");
+        sequential.printsWaits = true;
+        String none = run(new AbTool(sequential), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                "--order", "sequential", "--results", results.toString(), "--name", "unpaired", "Bench"), 0);
+        assertFalse(none.contains("Waiting for a CPU"), none);
     }
 
     /** A JDK's home with an executable bin/java that is never run. */
