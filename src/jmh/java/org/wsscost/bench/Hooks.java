@@ -67,6 +67,8 @@ public class Hooks {
     private long measuredOps;
     private long measuredNanos;
     private long measuredSpun;
+    /** Whether this fork notes its measured turns' waits for a CPU: by turns, where the system counts them. */
+    private boolean waitsCounted;
     private boolean countingWaits;
     private long waitedBefore;
     private long turnStarted;
@@ -83,6 +85,7 @@ public class Hooks {
         String referee = System.getProperty(Turn.PROPERTY);
         turn = referee == null ? null : Turn.join(referee, key);
         warmupByTurns = !"together".equals(System.getProperty(Turn.WARMUP_PROPERTY));
+        waitsCounted = turn != null && RunQueue.counted();
     }
 
     @Setup(Level.Iteration)
@@ -91,7 +94,7 @@ public class Hooks {
         if (holding) {
             turn.await();
         }
-        countingWaits = holding && iteration.getType() == IterationType.MEASUREMENT && RunQueue.counted();
+        countingWaits = waitsCounted && holding && iteration.getType() == IterationType.MEASUREMENT;
         if (countingWaits) {
             waitedBefore = RunQueue.waitedNanos().orElseThrow();
             turnStarted = System.nanoTime();

@@ -43,11 +43,8 @@ public record CpuWaits(int turns, int waited, double share, double longestMillis
             time += turnNanos[i];
             longest = Math.max(longest, waitNanos[i]);
         }
-        long[] sorted = turnNanos.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
-        return new CpuWaits(n, waited, waits / (double) time, longest / 1e6, median / 1e6);
+        double median = Steadiness.median(Arrays.stream(turnNanos).mapToObj(t -> (double) t).toList());
+        return new CpuWaits(turnNanos.length, waited, waits / (double) time, longest / 1e6, median / 1e6);
     }
 
     /**

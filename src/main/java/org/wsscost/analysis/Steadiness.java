@@ -241,7 +241,8 @@ public final class Steadiness {
         return v / 18;
     }
 
-    private static double median(List<Double> values) {
+    /** The median of {@code values}, one at least; the analysis package's one median. */
+    static double median(List<Double> values) {
         return sortedMedian(values.stream().mapToDouble(Double::doubleValue).sorted().toArray());
     }
 
