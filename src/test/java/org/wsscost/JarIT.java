@@ -93,6 +93,9 @@ class JarIT {
                 + "[0-9.]+% over [1-9][0-9]* pieces of [0-9]+ ms .* just before the first fork, and varied by .* just after the last.*"), md);
         assertTrue(md.matches("(?s).*\\*\\*Waiting for a CPU:\\*\\* .*- A fork 1: \\S+Conversion\\.toDom [^\n]*: [0-3] of 3 measured turns waited"
                 + " for a CPU 10% of their time or more; [0-9.]+% of the measured time in all.*- B fork 2: .*"), md);
+        assertTrue(md.matches("(?s).*\\*\\*Compiling while measuring:\\*\\* .*- A fork 1: \\S+Conversion\\.toDom [^\n]*: compiled for"
+                + " [0-9]+ ms from its first measured turn to its last \\([0-9.]+% of those [0-9.]+ s\\), [0-9]+ ms of it ending in [0-3]"
+                + " of its own 3 turns\n.*- B fork 2: .*"), md);
         assertTrue(md.contains("measuring by turns") && md.contains("**Ruler:**")
                 && md.contains("log ratios of iterations measured in turn"), md);
     }

@@ -1,6 +1,8 @@
 package org.wsscost.bench;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +17,7 @@ import org.openjdk.jmh.infra.Blackhole;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.runner.IterationType;
 import org.wsscost.analysis.CpuWaits;
+import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.turn.RunQueue;
 import org.wsscost.turn.Turn;
@@ -48,7 +51,9 @@ import org.wsscost.turn.Turn;
  * <p>By turns, where Linux counts it ({@link RunQueue}), each measured turn also notes how long the
  * measuring thread waited for a CPU that something else held, read in the iteration's setup and
  * teardown, outside the timed region; at the end of the trial the fork prints how often that happened
- * ({@link CpuWaits}), and {@code ab} puts the line on the run's page.
+ * ({@link CpuWaits}), and {@code ab} puts the line on the run's page. Where the JVM times its
+ * compilations, each measured turn likewise notes the compilation time that ended in it, and the trial's
+ * end says how long the JIT compiled from the first measured turn to the last ({@link JitWork}).
  */
 @State(Scope.Thread)
 public class Hooks {
@@ -73,6 +78,15 @@ public class Hooks {
     private long waitedBefore;
     private long turnStarted;
     private final List<long[]> turnWaits = new ArrayList<>();
+    /** The JVM's compilers, by turns where the JVM times their work (asked only then, so a plain run loads nothing). */
+    private CompilationMXBean compiler;
+    private boolean countingJit;
+    private long compiledBefore;
+    private long compiledAtFirstTurn;
+    private long compiledAtLastTurn;
+    private long firstTurnStarted;
+    private long lastTurnEnded;
+    private final List<Long> turnCompiles = new ArrayList<>();
 
     @Setup(Level.Trial)
     public void setUp(BenchmarkParams params) throws IOException {
@@ -86,6 +100,8 @@ public class Hooks {
         turn = referee == null ? null : Turn.join(referee, key);
         warmupByTurns = !"together".equals(System.getProperty(Turn.WARMUP_PROPERTY));
         waitsCounted = turn != null && RunQueue.counted();
+        CompilationMXBean jit = turn == null ? null : ManagementFactory.getCompilationMXBean();
+        compiler = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit : null;
     }
 
     @Setup(Level.Iteration)
@@ -98,6 +114,14 @@ public class Hooks {
         if (countingWaits) {
             waitedBefore = RunQueue.waitedNanos().orElseThrow();
             turnStarted = System.nanoTime();
+        }
+        countingJit = compiler != null && holding && iteration.getType() == IterationType.MEASUREMENT;
+        if (countingJit) {
+            compiledBefore = compiler.getTotalCompilationTime();
+            if (turnCompiles.isEmpty()) {
+                compiledAtFirstTurn = compiledBefore;
+                firstTurnStarted = System.nanoTime();
+            }
         }
         if (percent > 0) {
             warmup = iteration.getType() == IterationType.WARMUP;
@@ -130,6 +154,11 @@ public class Hooks {
         if (countingWaits) {
             turnWaits.add(new long[] {RunQueue.waitedNanos().orElseThrow() - waitedBefore, System.nanoTime() - turnStarted});
         }
+        if (countingJit) {
+            compiledAtLastTurn = compiler.getTotalCompilationTime();
+            lastTurnEnded = System.nanoTime();
+            turnCompiles.add(compiledAtLastTurn - compiledBefore);
+        }
         if (holding) {
             turn.pass();
             holding = false;
@@ -144,6 +173,10 @@ public class Hooks {
         if (!turnWaits.isEmpty()) {
             System.out.println(CpuWaits.of(turnWaits.stream().mapToLong(w -> w[0]).toArray(),
                     turnWaits.stream().mapToLong(w -> w[1]).toArray()).line(key));
+        }
+        if (!turnCompiles.isEmpty()) {
+            System.out.println(JitWork.of(turnCompiles.stream().mapToLong(Long::longValue).toArray(),
+                    compiledAtLastTurn - compiledAtFirstTurn, lastTurnEnded - firstTurnStarted).line(key));
         }
         if (turn != null) {
             turn.leave();

@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.CpuWaits;
+import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.MachineNoise;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.results.JmhJson;
@@ -81,8 +82,16 @@ final class AbTool implements Tool.Command {
               last, and the page and sidecar say how much it varied: the machine's own noise, against which the
               run's width is read (docs/steady-state.md). By turns on Linux, each fork also says how often its
               measuring thread waited for a CPU something else held in its measured turns, and the page lists it
-              ("Waiting for a CPU"). scripts/ab.sh builds the two jars from Maven properties.
+              ("Waiting for a CPU"); by turns, where the JVM times its compilations, each fork says how long its
+              JIT compiled while it measured ("Compiling while measuring"). scripts/ab.sh builds the two jars
+              from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
+
+    private static final String WAITS = "**Waiting for a CPU:** how often each fork's measuring thread, in its measured turns,"
+            + " was ready to run while something else held its CPU (Linux's `schedstat`; docs/steady-state.md, *The machine's own noise*):";
+    private static final String JIT = "**Compiling while measuring:** how long each fork's JIT compiled (all its compiler threads)"
+            + " from its first measured turn to its last, and how much of that ended inside its own turns: a fork still"
+            + " compiling is still changing the code it times (docs/steady-state.md, *Compiling while measuring*):";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
     interface Launcher {
@@ -246,13 +255,15 @@ final class AbTool implements Tool.Command {
             List<String> paid = ruler > 0 ? forkLines(staging, "b", Ruler.PAID_LINE) : List.of();
             List<String> waitsA = turns ? forkLines(staging, "a", CpuWaits.LINE) : List.of();
             List<String> waitsB = turns ? forkLines(staging, "b", CpuWaits.LINE) : List.of();
+            List<String> jitA = turns ? forkLines(staging, "a", JitWork.LINE) : List.of();
+            List<String> jitB = turns ? forkLines(staging, "b", JitWork.LINE) : List.of();
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
                     + (warmup.equals("together") ? " warming up at once and" : "")
                     + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
                     + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + noiseLine(noise, probe) + waitLines(waitsA, waitsB) + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
+                    + String.join(" ", jmh) + "`\n\n" + noiseLine(noise, probe) + forkSection(WAITS, waitsA, waitsB) + forkSection(JIT, jitA, jitB) + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
                     + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
                     + " last warm-up iterations, then from what it has measured so far): B must"
                     + " come out " + rulerOption + "% slower.\n\n" + paidLines(paid) : "") + (aot > 0 ? "**AOT cache:** every fork started"
@@ -272,6 +283,9 @@ final class AbTool implements Tool.Command {
             }
             if (!waitsA.isEmpty() || !waitsB.isEmpty()) {
                 meta.put("cpuWaits", Map.of("a", waitsA, "b", waitsB));
+            }
+            if (!jitA.isEmpty() || !jitB.isEmpty()) {
+                meta.put("jitWhileMeasured", Map.of("a", jitA, "b", jitB));
             }
             if (!calibrated.isEmpty()) {
                 Map<String, Object> warmups = new LinkedHashMap<>();
@@ -330,15 +344,14 @@ final class AbTool implements Tool.Command {
         return lines;
     }
 
-    /** The forks' waits for a CPU in their measured turns, A's then B's; nothing where none printed them. */
-    private static String waitLines(List<String> waitsA, List<String> waitsB) {
-        if (waitsA.isEmpty() && waitsB.isEmpty()) {
+    /** A section of lines the forks printed, A's then B's, under {@code heading}; nothing where none printed them. */
+    private static String forkSection(String heading, List<String> linesA, List<String> linesB) {
+        if (linesA.isEmpty() && linesB.isEmpty()) {
             return "";
         }
-        return "**Waiting for a CPU:** how often each fork's measuring thread, in its measured turns, was ready to run"
-                + " while something else held its CPU (Linux's `schedstat`; docs/steady-state.md, *The machine's own noise*):\n\n"
-                + waitsA.stream().map(line -> "- A " + line + "\n").collect(Collectors.joining())
-                + waitsB.stream().map(line -> "- B " + line + "\n").collect(Collectors.joining()) + "\n";
+        return heading + "\n\n"
+                + linesA.stream().map(line -> "- A " + line + "\n").collect(Collectors.joining())
+                + linesB.stream().map(line -> "- B " + line + "\n").collect(Collectors.joining()) + "\n";
     }
 
     private static String paidLines(List<String> paid) {

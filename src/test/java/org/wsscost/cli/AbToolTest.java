@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -21,6 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.analysis.CpuWaits;
+import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.Ruler;
 import org.wsscost.fixtures.FakeRuns;
 import org.wsscost.results.JmhJson;
@@ -49,6 +51,8 @@ class AbToolTest {
         final List<Integer> probes = Collections.synchronizedList(new ArrayList<>());
         /** Whether a fork by turns prints its waits for a CPU in its log, as {@code Hooks} does on Linux. */
         boolean printsWaits;
+        /** Whether a fork by turns prints what its JIT compiled while it measured, as {@code Hooks} does on HotSpot. */
+        boolean printsJit;
 
         FakeLauncher(double slowdown, String versionB) {
             this(slowdown, versionB, 0.03);
@@ -86,6 +90,10 @@ class AbToolTest {
                 long ms = 1_000_000;
                 Files.writeString(log, "Iteration   4: " + CpuWaits.of(new long[] {0, 6 * ms, 0, 0},
                         new long[] {50 * ms, 50 * ms, 50 * ms, 50 * ms}).line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n");
+            }
+            if (log != null && printsJit) {
+                Files.writeString(log, "Iteration   4: " + JitWork.of(new long[] {0, 12, 0, 3}, 40, 400 * 1_000_000L)
+                        .line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             }
         }
 
@@ -246,6 +254,35 @@ class AbToolTest {
         String none = run(new AbTool(sequential), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                 "--order", "sequential", "--results", results.toString(), "--name", "unpaired", "Bench"), 0);
         assertFalse(none.contains("Waiting for a CPU"), none);
+    }
+
+    @Test
+    void whatEachForksJitCompiledWhileMeasuringByTurnsIsOnThePageAndInTheSidecar(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+        launcher.printsWaits = true;
+        launcher.printsJit = true;
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                "--results", results.toString(), "--name", "jit", "Bench"), 0);
+        assertTrue(out.contains("**Compiling while measuring:** how long each fork's JIT compiled"), out);
+        assertTrue(out.indexOf("**Waiting for a CPU:**") < out.indexOf("**Compiling while measuring:**"), out);
+        String jit = ": compiled for 40 ms from its first measured turn to its last (10.0% of those 0.4 s), 15 ms of it ending"
+                + " in 2 of its own 4 turns\n";
+        for (String fork : List.of("- A fork 1: ", "- A fork 2: ", "- B fork 1: ", "- B fork 2: ")) {
+            assertTrue(out.contains(fork + B + " stack=wss4j-dom" + jit), out);
+        }
+        Path meta = files(results).stream().filter(f -> f.toString().endsWith(".meta.json")).findFirst().orElseThrow();
+        JsonNode compiled = new ObjectMapper().readTree(meta.toFile()).get("jitWhileMeasured");
+        assertEquals(2, compiled.get("a").size(), compiled.toString());
+        assertEquals(2, compiled.get("b").size(), compiled.toString());
+        assertEquals(2, new ObjectMapper().readTree(meta.toFile()).get("cpuWaits").get("a").size());
+
+        FakeLauncher sequential = new FakeLauncher(1.0, "4.0.3");
+        sequential.printsJit = true;
+        String none = run(new AbTool(sequential), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                "--order", "sequential", "--results", results.toString(), "--name", "unpaired", "Bench"), 0);
+        assertFalse(none.contains("Compiling while measuring"), none);
     }
 
     /** A JDK's home with an executable bin/java that is never run. */
