@@ -74,13 +74,13 @@ public class Hooks {
     private long measuredSpun;
     /** Whether this fork notes its measured turns' waits for a CPU: by turns, where the system counts them. */
     private boolean waitsCounted;
-    private boolean countingWaits;
+    /** Whether this iteration is a measured turn by turns, whose waits and compilations the fork notes. */
+    private boolean measuredTurn;
     private long waitedBefore;
     private long turnStarted;
     private final List<long[]> turnWaits = new ArrayList<>();
     /** The JVM's compilers, by turns where the JVM times their work (asked only then, so a plain run loads nothing). */
     private CompilationMXBean compiler;
-    private boolean countingJit;
     private long compiledBefore;
     private long compiledAtFirstTurn;
     private long compiledAtLastTurn;
@@ -110,17 +110,18 @@ public class Hooks {
         if (holding) {
             turn.await();
         }
-        countingWaits = waitsCounted && holding && iteration.getType() == IterationType.MEASUREMENT;
-        if (countingWaits) {
-            waitedBefore = RunQueue.waitedNanos().orElseThrow();
+        measuredTurn = holding && iteration.getType() == IterationType.MEASUREMENT;
+        if (measuredTurn) {
             turnStarted = System.nanoTime();
-        }
-        countingJit = compiler != null && holding && iteration.getType() == IterationType.MEASUREMENT;
-        if (countingJit) {
-            compiledBefore = compiler.getTotalCompilationTime();
-            if (turnCompiles.isEmpty()) {
-                compiledAtFirstTurn = compiledBefore;
-                firstTurnStarted = System.nanoTime();
+            if (waitsCounted) {
+                waitedBefore = RunQueue.waitedNanos().orElseThrow();
+            }
+            if (compiler != null) {
+                compiledBefore = compiler.getTotalCompilationTime();
+                if (turnCompiles.isEmpty()) {
+                    compiledAtFirstTurn = compiledBefore;
+                    firstTurnStarted = turnStarted;
+                }
             }
         }
         if (percent > 0) {
@@ -151,13 +152,16 @@ public class Hooks {
             }
             tokens = Math.max(1, Math.round(extra / nanosPerToken));
         }
-        if (countingWaits) {
-            turnWaits.add(new long[] {RunQueue.waitedNanos().orElseThrow() - waitedBefore, System.nanoTime() - turnStarted});
-        }
-        if (countingJit) {
-            compiledAtLastTurn = compiler.getTotalCompilationTime();
-            lastTurnEnded = System.nanoTime();
-            turnCompiles.add(compiledAtLastTurn - compiledBefore);
+        if (measuredTurn) {
+            long ended = System.nanoTime();
+            if (waitsCounted) {
+                turnWaits.add(new long[] {RunQueue.waitedNanos().orElseThrow() - waitedBefore, ended - turnStarted});
+            }
+            if (compiler != null) {
+                compiledAtLastTurn = compiler.getTotalCompilationTime();
+                lastTurnEnded = ended;
+                turnCompiles.add(compiledAtLastTurn - compiledBefore);
+            }
         }
         if (holding) {
             turn.pass();
