@@ -27,7 +27,8 @@ import org.wsscost.results.Result;
  *
  * <p>A benchmark that is {@linkplain Steadiness not steady} on either side gets no verdict: its mean
  * depends on how long it was measured, so a ratio of two such means says nothing about the code.
- * Measured by turns, neither does one whose ratio, pair of iterations by pair, still trends.
+ * Measured by turns, neither does one whose ratio, pair of iterations by pair, still trends, nor one
+ * whose JIT was still compiling while it measured, where the forks said so ({@link JitWork}).
  */
 public final class Comparison {
     public static final int RESAMPLES = 10_000;
@@ -69,6 +70,7 @@ public final class Comparison {
     private final double threshold;
     private final boolean paired;
     private final boolean relative;
+    private final Map<String, String> compiling;
 
     /**
      * @param threshold the smallest change, in percent, that counts as faster or slower
@@ -86,13 +88,27 @@ public final class Comparison {
      * falls on both iterations of a pair and cancels; what is left is the noise of the pairs themselves.
      */
     public static Comparison paired(List<Result> base, List<Result> fresh, double threshold) {
-        return new Comparison(base, fresh, threshold, true);
+        return paired(base, fresh, threshold, Map.of());
+    }
+
+    /**
+     * {@link #paired} where {@code compiling} says, by key ({@link Ruler#key}), which benchmarks a side's
+     * JIT was still compiling while they measured, and how much ({@link JitWork#stillCompiling}): those
+     * get no verdict, whatever their iterations' trend says, as their code was still changing.
+     */
+    public static Comparison paired(List<Result> base, List<Result> fresh, double threshold, Map<String, String> compiling) {
+        return new Comparison(base, fresh, threshold, true, compiling);
     }
 
     private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired) {
+        this(base, fresh, threshold, paired, Map.of());
+    }
+
+    private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired, Map<String, String> compiling) {
         this.threshold = threshold;
         this.paired = paired;
         this.relative = false;
+        this.compiling = compiling;
         Map<String, Result> baseByKey = byKey(base);
         Map<String, Result> newByKey = byKey(fresh);
         Map<String, String> baseModes = modes(base);
@@ -123,6 +139,7 @@ public final class Comparison {
         this.threshold = of.threshold;
         this.paired = of.paired;
         this.relative = true;
+        this.compiling = of.compiling;
         this.rows.addAll(rows);
         this.onlyInBase.addAll(of.onlyInBase);
         this.onlyInNew.addAll(of.onlyInNew);
@@ -208,7 +225,8 @@ public final class Comparison {
         double low = interval[1];
         double high = interval[2];
         double cost = higherIsBetter ? 1 / ratio : ratio;
-        String unsteady = unsteady("base", base) + unsteady("new", fresh) + (paired ? apart(b, n) : "");
+        String unsteady = unsteady("base", base) + unsteady("new", fresh) + (paired ? apart(b, n) : "")
+                + compiling.getOrDefault(Ruler.key(base.benchmark(), base.params()), "");
         boolean crossing = !base.sameMachine(fresh);
         String why = !unsteady.isEmpty() ? unsteady : crossing ? "base ran on " + base.machine() + ", new on " + fresh.machine() : "";
         Verdict verdict = !unsteady.isEmpty() ? Verdict.NOT_STEADY

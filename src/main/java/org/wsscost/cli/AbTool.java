@@ -83,7 +83,9 @@ final class AbTool implements Tool.Command {
               run's width is read (docs/steady-state.md). By turns on Linux, each fork also says how often its
               measuring thread waited for a CPU something else held in its measured turns, and the page lists it
               ("Waiting for a CPU"); by turns, where the JVM times its compilations, each fork says how long its
-              JIT compiled while it measured ("Compiling while measuring"). scripts/ab.sh builds the two jars
+              JIT compiled while it measured ("Compiling while measuring"); a benchmark with a fork on either side
+              whose JIT compiled for more than 10% of its measured span gets no verdict (still compiling: its code
+              was still changing while measured; warm forks compile 1.5-4.5%). scripts/ab.sh builds the two jars
               from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
@@ -249,14 +251,15 @@ final class AbTool implements Tool.Command {
             }
             Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
             Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
-            Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold)
+            List<String> jitA = turns ? forkLines(staging, "a", JitWork.LINE) : List.of();
+            List<String> jitB = turns ? forkLines(staging, "b", JitWork.LINE) : List.of();
+            Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold,
+                    stillCompiling(jitA, jitB))
                     : new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
             String stem = Archive.stem(name);
             List<String> paid = ruler > 0 ? forkLines(staging, "b", Ruler.PAID_LINE) : List.of();
             List<String> waitsA = turns ? forkLines(staging, "a", CpuWaits.LINE) : List.of();
             List<String> waitsB = turns ? forkLines(staging, "b", CpuWaits.LINE) : List.of();
-            List<String> jitA = turns ? forkLines(staging, "a", JitWork.LINE) : List.of();
-            List<String> jitB = turns ? forkLines(staging, "b", JitWork.LINE) : List.of();
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
@@ -342,6 +345,14 @@ final class AbTool implements Tool.Command {
             }
         }
         return lines;
+    }
+
+    /** The benchmarks either side's JIT was still compiling while measured, by key, with why (A is the base). */
+    private static Map<String, String> stillCompiling(List<String> jitA, List<String> jitB) {
+        Map<String, String> compiling = new LinkedHashMap<>();
+        JitWork.stillCompiling("base", jitA).forEach((key, why) -> compiling.merge(key, why, (x, y) -> x + " " + y));
+        JitWork.stillCompiling("new", jitB).forEach((key, why) -> compiling.merge(key, why, (x, y) -> x + " " + y));
+        return compiling;
     }
 
     /** A section of lines the forks printed, A's then B's, under {@code heading}; nothing where none printed them. */

@@ -263,6 +263,21 @@ class ComparisonTest {
     }
 
     @Test
+    void aBenchmarkOneSideWasStillCompilingWhileMeasuredGetsNoVerdictWhateverItsTrend(@TempDir Path dir) throws Exception {
+        double[] drift = {1.00, 1.12, 0.93, 1.05, 0.97, 1.09};
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, drift), ""));
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, drift), ""));
+        String why = "new still compiling (its JIT compiled for 25.0% of the measured span in 1 of 6 forks; warm forks: under 10%)";
+
+        Comparison.Row row = Comparison.paired(base, fresh, 3, Map.of(B, why)).rows().get(0);
+        assertEquals(Comparison.Verdict.NOT_STEADY, row.verdict());
+        assertEquals(why, row.why());
+        assertTrue(row.low() > 1.04 && row.high() < 1.06, row.low() + "–" + row.high());
+        assertEquals(Comparison.Verdict.SLOWER,
+                Comparison.paired(base, fresh, 3, Map.of(B + " stack=rampart", why)).rows().get(0).verdict());
+    }
+
+    @Test
     void pairedSidesWithDifferentForkCountsAreRefusedByName(@TempDir Path dir) throws Exception {
         List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1, 1), ""));
         List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1), ""));

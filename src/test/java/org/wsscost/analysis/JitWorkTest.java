@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 
@@ -35,6 +37,31 @@ class JitWorkTest {
         Matcher m = JitWork.LINE.matcher("Iteration 200: " + line);
         assertTrue(m.find());
         assertEquals(line.substring("jit while measured ".length()), m.group(1));
+    }
+
+    /** A side's line as ab names it: fork 1.2: KEY: … with {@code millis} compiled over 10 s. */
+    private static String named(String fork, String key, long millis) {
+        return "fork " + fork + ": " + JitWork.of(new long[] {0}, millis, 10 * S).line(key).substring("jit while measured ".length());
+    }
+
+    @Test
+    void aBenchmarkWithAForkCompilingMoreThanATenthOfItsMeasurementIsStillCompiling() {
+        String in = "org.wsscost.bench.Inbound.total stack=metro-xwss workload=small";
+        String out = "org.wsscost.bench.Outbound.total stack=metro-xwss workload=small";
+        Map<String, String> compiling = JitWork.stillCompiling("base", List.of(named("1.1", in, 690), named("1.2", out, 190),
+                named("2.1", in, 5_810), named("2.2", out, 1_000), named("3.1", in, 2_540), named("3.2", out, 450)));
+        assertEquals(Map.of(in, "base still compiling (its JIT compiled for 25.4–58.1% of the measured span in 2 of 3 forks;"
+                + " warm forks: under 10%)"), compiling);
+        assertEquals("new still compiling (its JIT compiled for 10.1% of the measured span in 1 of 1 forks; warm forks:"
+                + " under 10%)", JitWork.stillCompiling("new", List.of(named("1", in, 1_010))).get(in));
+        assertTrue(JitWork.stillCompiling("new", List.of(named("1", in, 450), named("2", in, 1_000))).isEmpty());
+    }
+
+    @Test
+    void aLineThatIsNotAForksJitLineIsRefused() {
+        assertEquals("not a fork's line of the JIT's work: fork 1: Inbound.total: 3 of 200 measured turns waited",
+                assertThrows(IllegalArgumentException.class, () -> JitWork.stillCompiling("base",
+                        List.of("fork 1: Inbound.total: 3 of 200 measured turns waited"))).getMessage());
     }
 
     @Test

@@ -18,6 +18,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +55,8 @@ class AbToolTest {
         boolean printsWaits;
         /** Whether a fork by turns prints what its JIT compiled while it measured, as {@code Hooks} does on HotSpot. */
         boolean printsJit;
+        /** What each fork's JIT compiled over its 0.4 s of measurement when it {@link #printsJit}: 10% by default. */
+        long jitMillis = 40;
 
         FakeLauncher(double slowdown, String versionB) {
             this(slowdown, versionB, 0.03);
@@ -92,7 +96,7 @@ class AbToolTest {
                         new long[] {50 * ms, 50 * ms, 50 * ms, 50 * ms}).line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n");
             }
             if (log != null && printsJit) {
-                Files.writeString(log, "Iteration   4: " + JitWork.of(new long[] {0, 12, 0, 3}, 40, 400 * 1_000_000L)
+                Files.writeString(log, "Iteration   4: " + JitWork.of(new long[] {0, 12, 0, 3}, jitMillis, 400 * 1_000_000L)
                         .line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             }
         }
@@ -283,6 +287,25 @@ class AbToolTest {
         String none = run(new AbTool(sequential), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                 "--order", "sequential", "--results", results.toString(), "--name", "unpaired", "Bench"), 0);
         assertFalse(none.contains("Compiling while measuring"), none);
+    }
+
+    @Test
+    void aSlowerBenchmarkWhoseForksWereStillCompilingWhileMeasuredGetsNoVerdict(@TempDir Path dir) throws Exception {
+        Path a = Files.createFile(dir.resolve("a.jar"));
+        Path b = Files.createFile(dir.resolve("b.jar"));
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.2, "4.0.3", 0.001);
+        launcher.printsJit = true;
+        launcher.jitMillis = 100;
+        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+                "--results", results.toString(), "--name", "compiling", "Bench"), 0);
+        // B is 20% slower and its interval says so: only the JIT's lines withhold the verdict
+        Matcher row = Pattern.compile("\\| us/op \\| 1\\.2\\d\\d \\| (1\\.\\d+)–").matcher(out);
+        assertTrue(row.find() && Double.parseDouble(row.group(1)) > 1.03, out);
+        assertTrue(out.contains("no verdict: not steady: base still compiling (its JIT compiled for 25.0% of the measured span"
+                + " in 2 of 2 forks; warm forks: under 10%) new still compiling (its JIT compiled for 25.0% of the measured"
+                + " span in 2 of 2 forks; warm forks: under 10%)"), out);
+        assertFalse(out.contains("**slower**"), out);
     }
 
     /** A JDK's home with an executable bin/java that is never run. */
