@@ -27,7 +27,7 @@ public record JitWork(int turns, int compiledTurns, long inTurnsMillis, long mea
 
     /**
      * The share of its measured span above which a fork counts as still compiling. Warm forks compile
-     * 1.5–4.5% of it in the background; forks whose level still fell while measured, 7–58%
+     * 1–7% of it in the background; {@code metro-xwss}'s receiving side after a warm-up short by turns, 7–58%
      * (docs/steady-state.md, *Compiling while measuring*).
      */
     public static final double STILL_COMPILING = 0.10;

@@ -85,7 +85,7 @@ final class AbTool implements Tool.Command {
               ("Waiting for a CPU"); by turns, where the JVM times its compilations, each fork says how long its
               JIT compiled while it measured ("Compiling while measuring"); a benchmark with a fork on either side
               whose JIT compiled for more than 10% of its measured span gets no verdict (still compiling: its code
-              was still changing while measured; warm forks compile 1.5-4.5%). scripts/ab.sh builds the two jars
+              was still changing while measured; warm forks compile 1-7%). scripts/ab.sh builds the two jars
               from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
