@@ -78,7 +78,7 @@ public final class Comparison {
      *         or in units that do not convert
      */
     public Comparison(List<Result> base, List<Result> fresh, double threshold) {
-        this(base, fresh, threshold, false);
+        this(base, fresh, threshold, false, Map.of());
     }
 
     /**
@@ -98,10 +98,6 @@ public final class Comparison {
      */
     public static Comparison paired(List<Result> base, List<Result> fresh, double threshold, Map<String, String> compiling) {
         return new Comparison(base, fresh, threshold, true, compiling);
-    }
-
-    private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired) {
-        this(base, fresh, threshold, paired, Map.of());
     }
 
     private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired, Map<String, String> compiling) {

@@ -32,9 +32,9 @@ public record JitWork(int turns, int compiledTurns, long inTurnsMillis, long mea
      */
     public static final double STILL_COMPILING = 0.10;
 
-    /** A fork's line as {@code ab} names it ({@code fork 1.2: KEY: compiled for …}): the fork, its key, the share. */
+    /** A fork's line as {@code ab} names it ({@code fork 1.2: KEY: compiled for …}): its key, the share. */
     private static final Pattern NAMED = Pattern.compile(
-            "^fork (\\S+): (\\S+(?: \\S+=\\S+)*): compiled for \\d+ ms from its first measured turn to its last \\(([0-9.]+)% of those");
+            "^fork \\S+: (\\S+(?: \\S+=\\S+)*): compiled for \\d+ ms from its first measured turn to its last \\(([0-9.]+)% of those");
 
     /**
      * The JIT's work of turns in which {@code turnMillis[i]} of compilation time ended, {@code measuredMillis}
@@ -88,7 +88,7 @@ public record JitWork(int turns, int compiledTurns, long inTurnsMillis, long mea
             if (!m.find()) {
                 throw new IllegalArgumentException("not a fork's line of the JIT's work: " + line);
             }
-            shares.computeIfAbsent(m.group(2), k -> new ArrayList<>()).add(Double.parseDouble(m.group(3)));
+            shares.computeIfAbsent(m.group(1), k -> new ArrayList<>()).add(Double.parseDouble(m.group(2)));
         }
         Map<String, String> compiling = new LinkedHashMap<>();
         shares.forEach((key, percents) -> {

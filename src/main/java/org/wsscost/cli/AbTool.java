@@ -349,8 +349,7 @@ final class AbTool implements Tool.Command {
 
     /** The benchmarks either side's JIT was still compiling while measured, by key, with why (A is the base). */
     private static Map<String, String> stillCompiling(List<String> jitA, List<String> jitB) {
-        Map<String, String> compiling = new LinkedHashMap<>();
-        JitWork.stillCompiling("base", jitA).forEach((key, why) -> compiling.merge(key, why, (x, y) -> x + " " + y));
+        Map<String, String> compiling = new LinkedHashMap<>(JitWork.stillCompiling("base", jitA));
         JitWork.stillCompiling("new", jitB).forEach((key, why) -> compiling.merge(key, why, (x, y) -> x + " " + y));
         return compiling;
     }
