@@ -136,12 +136,7 @@ public final class Attacks implements AutoCloseable {
         Policy policy = Policy.of(profile, Suite.MODERN, Party.SERVER);
         Stack stack = id.create(jaxb);
         Security receiver = stack.security(attack == Attack.REPLAY ? policy.withReplayDetection() : policy, keys);
-        Crafted crafted = switch (attack) {
-            case EXTERNAL_ENTITY -> new Crafted(Craft.externalEntity(target.response(), marker.toUri()), null);
-            case ENTITY_BOMB -> new Crafted(Craft.entityBomb(target.response()), null);
-            case WRONG_PASSWORD -> new Crafted(secured(id, policy.withPassword("guessed")), null);
-            default -> craft(attack, secured(id, policy), forged.response(), Party.SERVER);
-        };
+        Crafted crafted = crafted(id, attack, policy);
         if (crafted.failure() != null) {
             return new Outcome(id.id(), id.id(), attack, profile, Verdict.NOT_APPLICABLE, crafted.failure(), 0);
         }
@@ -192,6 +187,33 @@ public final class Attacks implements AutoCloseable {
         return outcomes;
     }
 
+    /**
+     * The message {@link #against} gives {@code id}'s receiver: {@code attack} made of a response {@code id}'s sender
+     * secured under {@code profile}, for a receiver configured otherwise than the table's (a setting that closes a
+     * finding).
+     */
+    public byte[] made(StackId id, Attack attack, Profile profile) {
+        Crafted crafted = crafted(id, attack, Policy.of(profile, Suite.MODERN, Party.SERVER));
+        if (crafted.failure() != null) {
+            throw new IllegalArgumentException(attack.id() + " on " + id.id() + ": " + crafted.failure());
+        }
+        return crafted.message();
+    }
+
+    /** The unattacked response {@code id}'s sender secures under {@code profile}. */
+    public byte[] secured(StackId id, Profile profile) {
+        return secured(id, Policy.of(profile, Suite.MODERN, Party.SERVER));
+    }
+
+    private Crafted crafted(StackId id, Attack attack, Policy policy) {
+        return switch (attack) {
+            case EXTERNAL_ENTITY -> new Crafted(Craft.externalEntity(target.response(), marker.toUri()), null);
+            case ENTITY_BOMB -> new Crafted(Craft.entityBomb(target.response()), null);
+            case WRONG_PASSWORD -> new Crafted(secured(id, policy.withPassword("guessed")), null);
+            default -> craft(attack, secured(id, policy), forged.response(), Party.SERVER);
+        };
+    }
+
     /** The sender's key for a "-resigned" variant; none (the signature left stale) for the attacker without keys. */
     private static PrivateKey resigned(Attack attack, PrivateKey senderKey) {
         return attack.id().endsWith("-resigned") ? senderKey : null;
@@ -235,6 +257,11 @@ public final class Attacks implements AutoCloseable {
             case BODY_AFTER -> Craft.bodyAfter(signed, other);
             case DUPLICATE_ID -> Craft.duplicateId(signed, other);
             case OTHER_ACTOR -> Craft.otherActor(signed, other);
+            case SECOND_SIGNED_INFO -> Craft.secondSignedInfo(signed, other);
+            case SECOND_REFERENCE -> Craft.secondReference(signed, other);
+            case SECOND_SIGNATURE_VALUE -> Craft.secondSignatureValue(signed);
+            case SECOND_KEY_INFO -> Craft.secondKeyInfo(signed, other, Craft.Signer.throwaway());
+            case SECOND_SIGNATURE -> Craft.secondSignature(signed, other, Craft.Signer.throwaway());
             case TIMESTAMP_WRAPPED -> Craft.wrappedTimestamp(signed, EXPIRED, senderKey, Instant.now());
             case COMMENT_SPLIT -> Craft.commentSplit(signed);
             case EXPIRED_TIMESTAMP -> Craft.shiftedTimestamp(signed, EXPIRED, senderKey);

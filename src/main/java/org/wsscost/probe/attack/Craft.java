@@ -21,6 +21,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Base64;
 import java.util.Date;
+import java.util.Random;
 import javax.crypto.Cipher;
 import javax.crypto.spec.OAEPParameterSpec;
 import javax.crypto.spec.PSource;
@@ -134,13 +135,161 @@ final class Craft {
     /** {@code other}'s Body put where the signed Body was, with the signed Body's attributes (its wsu:Id), the signed one in a new header. */
     static byte[] duplicateId(byte[] signed, byte[] other) {
         return replacedBody(signed, other, (doc, body) -> {
-            Element forged = body(doc);
-            NamedNodeMap attributes = body.getAttributes();
-            for (int i = 0; i < attributes.getLength(); i++) {
-                forged.setAttributeNodeNS((Attr) attributes.item(i).cloneNode(true));
-            }
+            copyAttributes(body, body(doc));
             return newHeader(doc);
         });
+    }
+
+    private static void copyAttributes(Element from, Element to) {
+        NamedNodeMap attributes = from.getAttributes();
+        for (int i = 0; i < attributes.getLength(); i++) {
+            to.setAttributeNodeNS((Attr) attributes.item(i).cloneNode(true));
+        }
+    }
+
+    /**
+     * {@code signed} with {@code other}'s Body in place of the signed one, carrying the signed Body's attributes (its
+     * wsu:Id), so that the signature's Body reference now points at it: the forgery the duplicated signature parts
+     * carry. Parsed again from its bytes, so that a digest of it is the digest of what the receiver reads (an
+     * imported Body's namespaces are declared only when it is written).
+     */
+    private static Document forged(byte[] signed, byte[] other) {
+        Document doc = parse(signed);
+        Element body = body(doc);
+        Element forged = (Element) doc.importNode(body(parse(other)), true);
+        copyAttributes(body, forged);
+        body.getParentNode().replaceChild(forged, body);
+        return parse(serialize(doc));
+    }
+
+    /**
+     * The Body forged ({@link #forged}), and after the signature's SignedInfo a second one: a copy whose
+     * references carry the digests of the message as it now stands. The signature value still matches the first.
+     */
+    static byte[] secondSignedInfo(byte[] signed, byte[] other) {
+        Document doc = forged(signed, other);
+        Element signedInfo = first(doc, DSIG, "SignedInfo");
+        Node pristine = signedInfo.cloneNode(true);
+        digestAgain(doc);
+        signedInfo.getParentNode().insertBefore(pristine, signedInfo);
+        return serialize(doc);
+    }
+
+    /**
+     * The Body forged, and a second Reference to it in SignedInfo, after the first, carrying its digest; SignedInfo
+     * has changed, so the signature value is stale (no keys).
+     */
+    static byte[] secondReference(byte[] signed, byte[] other) {
+        Document doc = forged(signed, other);
+        Element body = body(doc);
+        String id = body.getAttributeNS(WSU, "Id");
+        Element reference = null;
+        NodeList references = first(doc, DSIG, "SignedInfo").getElementsByTagNameNS(DSIG, "Reference");
+        for (int i = 0; i < references.getLength() && reference == null; i++) {
+            Element r = (Element) references.item(i);
+            reference = !id.isEmpty() && r.getAttribute("URI").equals("#" + id) ? r : null;
+        }
+        if (reference == null) {
+            throw new IllegalArgumentException("its SignedInfo has no Reference to the Body's wsu:Id");
+        }
+        Element pristine = (Element) reference.cloneNode(true);
+        digestAgain(doc);
+        reference.removeAttribute("Id");
+        reference.getParentNode().insertBefore(pristine, reference);
+        return serialize(doc);
+    }
+
+    /** A second SignatureValue, of random bytes (the same on every run), put before the real one; the Body as signed. */
+    static byte[] secondSignatureValue(byte[] signed) {
+        Document doc = parse(signed);
+        Element value = first(doc, DSIG, "SignatureValue");
+        Element bogus = (Element) value.cloneNode(false);
+        bogus.removeAttribute("Id");
+        byte[] random = new byte[Base64.getMimeDecoder().decode(value.getTextContent()).length];
+        new Random(54).nextBytes(random);
+        bogus.setTextContent(Base64.getEncoder().encodeToString(random));
+        value.getParentNode().insertBefore(bogus, value);
+        return serialize(doc);
+    }
+
+    /**
+     * The Body forged and the message signed by {@code signer}, whose certificate takes the sender's token; after
+     * the KeyInfo that names it, a second KeyInfo names a copy of the sender's trusted certificate in a new token. A
+     * receiver that checks trust on one KeyInfo and the signature with the other's key binds the forged Body.
+     */
+    static byte[] secondKeyInfo(byte[] signed, byte[] other, Signer signer) {
+        Document doc = forged(signed, other);
+        Element token = first(doc, WSSE, "BinarySecurityToken");
+        Element trusted = renamed((Element) token.cloneNode(true), "wsscost-trusted");
+        token.getParentNode().insertBefore(trusted, token.getNextSibling());
+        setCertificate(token, signer);
+        sign(doc, signer.key());
+        Element keyInfo = (Element) first(doc, DSIG, "Signature").getElementsByTagNameNS(DSIG, "KeyInfo").item(0);
+        if (keyInfo == null) {
+            throw new IllegalArgumentException("its Signature has no KeyInfo");
+        }
+        Element second = (Element) keyInfo.cloneNode(true);
+        pointAt(second, "wsscost-trusted");
+        keyInfo.getParentNode().insertBefore(second, keyInfo.getNextSibling());
+        return serialize(doc);
+    }
+
+    /**
+     * The Body forged and signed by {@code signer} in a Signature of its own (its certificate in a token of its
+     * own), put before the sender's Signature and token, which stay as they were: their Body digest now fails.
+     */
+    static byte[] secondSignature(byte[] signed, byte[] other, Signer signer) {
+        Document doc = forged(signed, other);
+        Element signature = first(doc, DSIG, "Signature");
+        Element token = first(doc, WSSE, "BinarySecurityToken");
+        Node keptSignature = signature.cloneNode(true);
+        Node keptToken = token.cloneNode(true);
+        renamed(token, "wsscost-attacker");
+        pointAt(signature, "wsscost-attacker");
+        setCertificate(token, signer);
+        sign(doc, signer.key());
+        token.getParentNode().insertBefore(keptToken, token.getNextSibling());
+        signature.getParentNode().insertBefore(keptSignature, signature.getNextSibling());
+        return serialize(doc);
+    }
+
+    /** {@code token} with the wsu:Id {@code id}. */
+    private static Element renamed(Element token, String id) {
+        Attr attr = token.getAttributeNodeNS(WSU, "Id");
+        if (attr == null) {
+            throw new IllegalArgumentException("its BinarySecurityToken has no wsu:Id");
+        }
+        attr.setValue(id);
+        return token;
+    }
+
+    /**
+     * The token references under {@code e} pointed at the token {@code id}, and the other ids under {@code e}
+     * removed, so that a copy of the element shares none with the original.
+     */
+    private static void pointAt(Element e, String id) {
+        NodeList references = e.getElementsByTagNameNS(WSSE, "Reference");
+        if (references.getLength() == 0) {
+            throw new IllegalArgumentException("its Signature names its token by no wsse:Reference");
+        }
+        for (int i = 0; i < references.getLength(); i++) {
+            ((Element) references.item(i)).setAttribute("URI", "#" + id);
+        }
+        e.removeAttribute("Id");
+        NodeList inside = e.getElementsByTagNameNS("*", "*");
+        for (int i = 0; i < inside.getLength(); i++) {
+            Element child = (Element) inside.item(i);
+            child.removeAttribute("Id");
+            child.removeAttributeNS(WSU, "Id");
+        }
+    }
+
+    private static void setCertificate(Element token, Signer signer) {
+        try {
+            token.setTextContent(Base64.getEncoder().encodeToString(signer.certificate().getEncoded()));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("encoding the throwaway certificate: " + e.getMessage(), e);
+        }
     }
 
     /** The signed Body moved into a second Security header addressed to another actor, {@code other}'s Body put where it was. */
@@ -261,19 +410,16 @@ final class Craft {
                 n.setTextContent(Instant.parse(n.getTextContent().strip()).plus(by).toString());
             }
         }
-        return resign(doc, key);
+        sign(doc, key);
+        return serialize(doc);
     }
 
     /** The BinarySecurityToken's certificate replaced by {@code signer}'s, and the message re-signed with its key. */
     static byte[] signedBy(byte[] signed, Signer signer) {
         Document doc = parse(signed);
-        try {
-            first(doc, WSSE, "BinarySecurityToken").setTextContent(
-                    Base64.getEncoder().encodeToString(signer.certificate().getEncoded()));
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("encoding the throwaway certificate: " + e.getMessage(), e);
-        }
-        return resign(doc, signer.key());
+        setCertificate(first(doc, WSSE, "BinarySecurityToken"), signer);
+        sign(doc, signer.key());
+        return serialize(doc);
     }
 
     /** Every {@code (ns, local)} element's Algorithm set to {@code uri} (its parameters removed), and the message re-signed. */
@@ -292,7 +438,8 @@ final class Craft {
                 e.removeChild(e.getFirstChild());
             }
         }
-        return resign(doc, key);
+        sign(doc, key);
+        return serialize(doc);
     }
 
     /**
@@ -559,20 +706,32 @@ final class Craft {
         }
     }
 
-    /** Recomputes every reference's digest and the signature value of the message's one signature. */
-    private static byte[] resign(Document doc, PrivateKey key) {
-        markIds(doc.getDocumentElement());
+    /** Recomputes every reference's digest and the signature value of the message's first signature. */
+    private static void sign(Document doc, PrivateKey key) {
         try {
-            XMLSignature signature = new XMLSignature(first(doc, DSIG, "Signature"), "", false);
-            // a parsed SignedInfo makes its references on first use; signing expects them made
-            for (int i = 0; i < signature.getSignedInfo().getLength(); i++) {
-                signature.getSignedInfo().item(i);
-            }
-            signature.sign(key);
+            signature(doc).sign(key);
         } catch (XMLSecurityException e) {
             throw new IllegalStateException("re-signing: " + e.getMessage(), e);
         }
-        return serialize(doc);
+    }
+
+    /** Recomputes every reference's digest in the first signature's SignedInfo, its signature value left as it was. */
+    private static void digestAgain(Document doc) {
+        try {
+            signature(doc).getSignedInfo().generateDigestValues();
+        } catch (XMLSecurityException e) {
+            throw new IllegalStateException("digesting again: " + e.getMessage(), e);
+        }
+    }
+
+    /** The message's first signature, its ids marked and its references made (a parsed SignedInfo makes them on first use). */
+    private static XMLSignature signature(Document doc) throws XMLSecurityException {
+        markIds(doc.getDocumentElement());
+        XMLSignature signature = new XMLSignature(first(doc, DSIG, "Signature"), "", false);
+        for (int i = 0; i < signature.getSignedInfo().getLength(); i++) {
+            signature.getSignedInfo().item(i);
+        }
+        return signature;
     }
 
     /** Santuario resolves {@code #id} references through the DOM's ID attributes, which a plain parse does not mark. */

@@ -35,14 +35,16 @@ final class CxfStaxSecurity implements Security {
     private final PhaseChainCache outChains = new PhaseChainCache();
     private final PhaseChainCache inChains = new PhaseChainCache();
 
-    CxfStaxSecurity(CxfStaxStack stack, Policy policy, Wss4jKeys keys) {
+    CxfStaxSecurity(CxfStaxStack stack, Policy policy, Wss4jKeys keys, Map<String, Object> properties) {
         this.stack = stack;
         this.policy = policy;
         sending = stack.sendingWith(List.of(new WSS4JStaxOutInterceptor(CxfProperties.sending(policy, keys))));
         receiving = stack.receivingWith(List.of(new SuiteStaxInInterceptor(CxfProperties.receiving(policy, keys),
                 Allowed.of(policy.suite())),
                 CxfProperties.streamingCoverage(policy.profile())));
-        receiverContext = CxfProperties.receiverContext(policy);
+        Map<String, Object> context = CxfProperties.receiverContext(policy);
+        context.putAll(properties);
+        receiverContext = Map.copyOf(context);
     }
 
     @Override

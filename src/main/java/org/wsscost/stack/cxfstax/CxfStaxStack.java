@@ -79,7 +79,17 @@ public final class CxfStaxStack implements Stack {
 
     @Override
     public Security security(Policy policy, Keys keys) {
-        return policy.profile().secured() ? new CxfStaxSecurity(this, policy, new Wss4jKeys(keys)) : Security.none(policy);
+        return security(policy, keys, Map.of());
+    }
+
+    /**
+     * The security with CXF's contextual {@code properties} set on every message received, over the suite's own
+     * ({@link org.wsscost.stack.cxfwss4j.CxfProperties#receiverContext}): a deployment's own setting, such as
+     * {@code schema-validation-enabled}, which switches WSS4J's schema validation of the security header back on.
+     */
+    public Security security(Policy policy, Keys keys, Map<String, Object> properties) {
+        return policy.profile().secured() ? new CxfStaxSecurity(this, policy, new Wss4jKeys(keys), properties)
+                : Security.none(policy);
     }
 
     /** A secured sender's interceptors: {@code security}'s and the plain chain's (the chain orders them by phase). */

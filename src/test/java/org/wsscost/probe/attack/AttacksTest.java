@@ -2,6 +2,7 @@ package org.wsscost.probe.attack;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -18,10 +19,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Security;
 import org.wsscost.probe.attack.Attacks.Outcome;
 import org.wsscost.probe.attack.Attacks.Verdict;
+import org.wsscost.security.Keys;
+import org.wsscost.security.Party;
+import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
+import org.wsscost.security.Refusals;
+import org.wsscost.security.Suite;
 import org.wsscost.stack.StackId;
+import org.wsscost.stack.cxfstax.CxfStaxStack;
 
 /**
  * Every attack on every receiver, run once for the class: each receiver rejects each attack for the
@@ -63,6 +72,16 @@ class AttacksTest {
         for (String receiver : List.of("wss4j-dom", "wss4j-stax", "metro-xwss", "spring-ws", "cxf-stax")) {
             both(f, receiver + " body-after", SIGNED);
         }
+        // CXF's streaming interceptors switch WSS4J's schema validation of the security header off (CXF's
+        // contextual property schema-validation-enabled, false by default): Santuario's streaming engine then checks
+        // the signature value over the first SignedInfo it meets while the references, digests and so the Body it
+        // counts as signed come from the last one JAXB unmarshalled (see docs/findings.md, "A second SignedInfo").
+        f.put("cxf-stax second-signedinfo sign", FORGED);
+        // Metro's streaming security does the same with the digests of a second SignedInfo: the forged request served.
+        f.put("metro-wsit second-signedinfo sign", "served the forged Body (1 quake instead of 10)");
+        // The same two take the last of two SignatureValues: the real one, after random bytes; the signed Body bound.
+        f.put("cxf-stax second-signature-value sign", SIGNED);
+        f.put("metro-wsit second-signature-value sign", "served 10 quakes");
         f.put("metro-wsit body-after sign", "served 10 quakes");
         f.put("metro-wsit body-after signencr", "served an encrypted response");
         // XWSS keeps no replay cache for an X.509 signature with a Timestamp (see XwssSecurityTest).
@@ -109,6 +128,13 @@ class AttacksTest {
                             + "|Data Reference under EncryptedKey with ID .* is not found|Multiple Elements with the same ID"
                             + "|Signature verification failed|digest verification|Cannot resolve element with ID|no Timestamp"
                             + "|Object is not recognized under Signature");
+            // a schema check (DOM engines: Santuario's element order; wss4j-stax: its schema validation), or the signature
+            case SECOND_SIGNED_INFO, SECOND_SIGNATURE_VALUE -> Pattern.compile("Invalid element name|cvc-complex-type"
+                    + "|Invalid digest|WSS1717");
+            case SECOND_REFERENCE -> Pattern.compile("signature or decryption was invalid|INVALID signature"
+                    + "|Signature verification failed|Could not find Reference");
+            case SECOND_KEY_INFO, SECOND_SIGNATURE -> Pattern.compile("No trusted certs found|Certificate validation failed"
+                    + "|Validation of self signed certificate failed|cvc-complex-type|Invalid element name|INVALID signature");
             case TIMESTAMP_WRAPPED -> Pattern.compile("has expired|have expired|older than currenttime"
                     + "|signature or decryption was invalid|Signature verification failed|Timestamp|Validation of Reference");
             case EXPIRED_TIMESTAMP -> Pattern.compile("has expired|have expired|older than currenttime");
@@ -193,6 +219,28 @@ class AttacksTest {
                 Outcome own = outcome(across.receiver(), across.attack(), across.profile());
                 assertEquals(own.verdict(), across.verdict(), own + " against " + across);
             }
+        }
+    }
+
+    /**
+     * The setting that closes the second SignedInfo on {@code cxf-stax}: CXF's contextual property
+     * {@code schema-validation-enabled} (CXF's default: false) has WSS4J validate the security header against its
+     * schemas, which allow one SignedInfo; the unattacked message is still taken.
+     */
+    @Test
+    void cxfStaxWithSchemaValidationRefusesTheSecondSignedInfo() {
+        StackId id = StackId.CXF_STAX;
+        Policy policy = Policy.of(Profile.SIGN, Suite.MODERN, Party.SERVER);
+        try (Attacks attacks = new Attacks()) {
+            byte[] forgery = attacks.made(id, Attack.SECOND_SIGNED_INFO, Profile.SIGN);
+            byte[] unattacked = attacks.secured(id, Profile.SIGN);
+            CxfStaxStack stack = (CxfStaxStack) id.create(Binder.context());
+            Security shipped = stack.security(policy, Keys.load());
+            Security validating = stack.security(policy, Keys.load(), Map.of("schema-validation-enabled", true));
+            assertEquals(1, Binder.quakes(shipped.receive(stack, forgery)), "CXF as shipped binds the forged Body");
+            RuntimeException refused = assertThrows(RuntimeException.class, () -> validating.receive(stack, forgery));
+            assertTrue(Refusals.reason(refused).contains("cvc-complex-type.2.4.a"), Refusals.reason(refused));
+            assertEquals(10, Binder.quakes(validating.receive(stack, unattacked)));
         }
     }
 
