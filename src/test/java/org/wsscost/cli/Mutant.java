@@ -4,6 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -16,7 +18,7 @@ import org.wsscost.fixtures.Messages;
  */
 enum Mutant {
     BIT_FLIP(20), DELETED_ELEMENT(10), DUPLICATED_ELEMENT(10), TRUNCATED(10), INVALID_UTF8(10), NUL_BYTE(10),
-    LYING_ENCODING(10), HUGE_ATTRIBUTE(1), MANY_ATTRIBUTES(1), DEEP_NESTING(1);
+    LYING_ENCODING(10), SIGNED_TEXT(20), HUGE_ATTRIBUTE(1), MANY_ATTRIBUTES(1), DEEP_NESTING(1);
 
     static final int HUGE_ATTRIBUTE_BYTES = 10 << 20;
     static final int ATTRIBUTES = 200_000;
@@ -55,6 +57,7 @@ enum Mutant {
             case INVALID_UTF8 -> insert(s, random.nextInt(s.length()), random.nextBoolean() ? "\u00c3\u0028" : "\u00ff");
             case NUL_BYTE -> insert(s, random.nextInt(s.length()), "\u0000");
             case LYING_ENCODING -> lyingDeclaration(s, random);
+            case SIGNED_TEXT -> signedTextEdited(s, random);
             case HUGE_ATTRIBUTE -> insert(s, attributePlace(s, random), " huge=\"" + "a".repeat(HUGE_ATTRIBUTE_BYTES) + "\"");
             case MANY_ATTRIBUTES -> insert(s, attributePlace(s, random), manyAttributes());
             case DEEP_NESTING -> insert(s, contentPlace(s, random), "<d>".repeat(DEPTH) + "</d>".repeat(DEPTH));
@@ -89,6 +92,52 @@ enum Mutant {
             return Messages.serialize(doc);
         } catch (Exception x) {
             throw new IllegalStateException("serializing a mutant: " + x.getMessage(), x);
+        }
+    }
+
+    /** The parts every secured profile signs: a change of their text must never be valid. */
+    private static final List<Pattern> SIGNED = List.of(part("Body"), part("Timestamp"));
+
+    private static Pattern part(String local) {
+        return Pattern.compile("<(?:[\\w.-]+:)?" + local + "[\\s>].*?</(?:[\\w.-]+:)?" + local + ">", Pattern.DOTALL);
+    }
+
+    /**
+     * One letter or digit of the text inside the Body or the Timestamp changed to the next (z to a, 9 to 0): the
+     * payload, a time, or a ciphertext. The last four characters of each text are left alone, where base64's padding
+     * bits may lie, so that every edit changes what the signature covers.
+     */
+    private static byte[] signedTextEdited(String s, Random random) {
+        List<Integer> places = new ArrayList<>();
+        for (Pattern part : SIGNED) {
+            Matcher m = part.matcher(s);
+            if (m.find()) {
+                textPlaces(s, m.start(), m.end(), places);
+            }
+        }
+        if (places.isEmpty()) {
+            throw new IllegalArgumentException("no text in the message's signed parts");
+        }
+        int at = places.get(random.nextInt(places.size()));
+        char c = s.charAt(at);
+        char next = Character.isDigit(c) ? (char) ('0' + (c - '0' + 1) % 10)
+                : Character.isUpperCase(c) ? (char) ('A' + (c - 'A' + 1) % 26) : (char) ('a' + (c - 'a' + 1) % 26);
+        return (s.substring(0, at) + next + s.substring(at + 1)).getBytes(StandardCharsets.ISO_8859_1);
+    }
+
+    /** The ASCII letters and digits of the text between {@code from} and {@code to}, outside tags, but each text's last four. */
+    private static void textPlaces(String s, int from, int to, List<Integer> places) {
+        List<Integer> run = new ArrayList<>();
+        boolean inTag = false;
+        for (int i = from; i < to; i++) {
+            char c = s.charAt(i);
+            if (c == '<' || c == '>') {
+                places.addAll(run.subList(0, Math.max(0, run.size() - 4)));
+                run.clear();
+                inTag = c == '<';
+            } else if (!inTag && c < 128 && Character.isLetterOrDigit(c)) {
+                run.add(i);
+            }
         }
     }
 
