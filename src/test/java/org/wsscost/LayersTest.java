@@ -31,7 +31,7 @@ class LayersTest {
             List.of("bench"),
             List.of("shard"),
             List.of("report"),
-            List.of("analysis"),
+            List.of("analysis", "attribution"),
             List.of("results"),
             List.of("phases"),
             List.of("probe.attack", "probe.interop"),

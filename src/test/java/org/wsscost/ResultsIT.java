@@ -73,16 +73,22 @@ class ResultsIT {
         assertTrue(meta.path("jvm").path("version").asText().length() > 0);
     }
 
-    @Test
-    void profileWritesAFlameGraphPerBenchmarkFromTheJarsOwnLibrary(@TempDir Path results) throws Exception {
+    /** {@code tool} (profile, attribute) on the short run with itimer samples, named "it"; its output, once it succeeded. */
+    private static String profiled(String tool, Path results) throws Exception {
         // a second per iteration: itimer samples every 10 ms, and 200 ms iterations gave too few samples on a busy machine
         List<String> longer = SHORT.stream().map(a -> a.equals("200ms") ? "1s" : a).toList();
-        Process p = jar(with(List.of("profile", "--event", "itimer", "--name", "it", "--results", results.toString()),
+        Process p = jar(with(List.of(tool, "--event", "itimer", "--name", "it", "--results", results.toString()),
                 with(longer, List.of("-i", "3")))).start();
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(5, TimeUnit.MINUTES));
         assertEquals(0, p.exitValue(), out);
+        return out;
+    }
+
+    @Test
+    void profileWritesAFlameGraphPerBenchmarkFromTheJarsOwnLibrary(@TempDir Path results) throws Exception {
+        String out = profiled("profile", results);
         List<Path> html;
         try (Stream<Path> s = Files.walk(results.resolve("flame"))) {
             html = s.filter(f -> f.getFileName().toString().equals("flame-itimer-forward.html")).toList();
@@ -92,6 +98,26 @@ class ResultsIT {
                 html.get(0).toString());
         assertTrue(frames(Files.readString(html.get(0))).contains("org/wsscost/bench/Conversion.toDom"),
                 "no frame of the benchmark method in the graph");
+    }
+
+    @Test
+    void attributeSavesEachBenchmarksProfileAndItsTable(@TempDir Path results) throws Exception {
+        String out = profiled("attribute", results);
+        List<Path> runs = list(results.resolve("attribution"));
+        assertEquals(1, runs.size(), runs.toString());
+        assertTrue(runs.get(0).getFileName().toString().matches("\\d{4}-\\d{2}-\\d{2}-\\d{6}-it"), runs.toString());
+        String page = Files.readString(runs.get(0).resolve("attribution.md"));
+        assertTrue(page.startsWith("# Attribution (event itimer, every 1000000 ns, frame table version "), page);
+        assertTrue(page.contains("### org.wsscost.bench.Conversion.toDom-AverageTime-"), page);
+        assertTrue(page.contains("| **unattributed** |"), page);
+        List<Path> profiles;
+        try (Stream<Path> s = Files.walk(runs.get(0))) {
+            profiles = s.filter(f -> f.getFileName().toString().equals("collapsed-itimer.csv.gz")).toList();
+        }
+        assertEquals(1, profiles.size(), out);
+        // the saved profile gives the saved table again
+        assertTrue(org.wsscost.attribution.Attribution.of("again", org.wsscost.attribution.Collapsed.read(profiles.get(0)),
+                org.wsscost.attribution.FrameTable.load()).samples() > 0);
     }
 
     /**

@@ -40,31 +40,15 @@ final class ProfileTool implements Tool.Command {
             out.println(USAGE);
             return 0;
         }
-        String event = args.get("event", defaultEvent());
-        if (!event.matches("[a-zA-Z][\\w.:-]*")) {
-            throw new UsageException("--event '" + event + "' is not an async-profiler event name");
-        }
+        String event = event(args);
         String name = Archive.checkName(args.get("name", "profile"));
         Path flame = Archive.results(args.get("results", null)).resolve("flame");
         CommandLineOptions cmd = RunTool.jmhOptions(args.positional);
         Path staging = Files.createTempDirectory("wsscost-profile-");
-        Thread cleanup = new Thread(() -> {
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
-            Archive.deleteTree(staging);
-        });
-        Runtime.getRuntime().addShutdownHook(cleanup);
+        Thread cleanup = cleanup(staging);
         try {
-            Path library = extractLibrary(staging);
             Path graphs = Files.createDirectory(staging.resolve("graphs"));
-            Options options = new OptionsBuilder().parent(cmd).addProfiler("async", "libPath=" + library
-                    + ";output=flamegraph;event=" + event + ";dir=" + graphs).build();
-            try {
-                new Runner(options).run();
-            } catch (NoBenchmarksException e) {
-                throw new UsageException("no benchmark matches " + cmd.getIncludes() + ", nothing profiled (try -l)");
-            } catch (RunnerException e) {
-                throw new UsageException("the run failed, nothing saved: " + (e.getCause() != null ? e.getCause() : e));
-            }
+            profiled(cmd, "output=flamegraph;event=" + event, staging, graphs);
             List<Path> html;
             try (Stream<Path> s = Files.walk(graphs)) {
                 html = s.filter(p -> p.toString().endsWith(".html")).toList();
@@ -82,6 +66,43 @@ final class ProfileTool implements Tool.Command {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
+    }
+
+    /** What ends the forks and deletes {@code staging} if the JVM is stopped: registered now, to remove once done. */
+    static Thread cleanup(Path staging) {
+        Thread cleanup = new Thread(() -> {
+            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
+            Archive.deleteTree(staging);
+        });
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        return cleanup;
+    }
+
+    /**
+     * JMH's command line {@code cmd} with async-profiler attached to every fork, from the library the jar carries
+     * (copied into {@code staging}), given async's own {@code options} ({@code output=…;event=…}) and writing into
+     * {@code dir}, a directory per benchmark and parameter combination.
+     */
+    static void profiled(CommandLineOptions cmd, String options, Path staging, Path dir) throws IOException, UsageException {
+        Path library = extractLibrary(staging);
+        Options profiled = new OptionsBuilder().parent(cmd).addProfiler("async", "libPath=" + library + ";" + options
+                + ";dir=" + dir).build();
+        try {
+            new Runner(profiled).run();
+        } catch (NoBenchmarksException e) {
+            throw new UsageException("no benchmark matches " + cmd.getIncludes() + ", nothing profiled (try -l)");
+        } catch (RunnerException e) {
+            throw new UsageException("the run failed, nothing saved: " + (e.getCause() != null ? e.getCause() : e));
+        }
+    }
+
+    /** {@code --event}, checked; by default {@link #defaultEvent}. */
+    static String event(Args args) throws UsageException {
+        String event = args.get("event", defaultEvent());
+        if (!event.matches("[a-zA-Z][\\w.:-]*")) {
+            throw new UsageException("--event '" + event + "' is not an async-profiler event name");
+        }
+        return event;
     }
 
     /** Perf events where the kernel lets this user have them, else the interval timer that always works. */

@@ -1,0 +1,126 @@
+package org.wsscost.cli;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+import org.wsscost.attribution.Attribution;
+import org.wsscost.attribution.Collapsed;
+import org.wsscost.attribution.FrameTable;
+
+/**
+ * {@code attribute}: where a benchmark's samples go, part by part, by the frame table in the jar; for the
+ * streaming stacks, whose phases are one fused pass that no benchmark can time apart.
+ */
+final class AttributeTool implements Tool.Command {
+    /** One sample a millisecond: a few thousand in a short measurement. */
+    static final long INTERVAL_NANOS = 1_000_000;
+    static final String USAGE = """
+            usage: java -jar target/benchmarks.jar attribute [--event E] [--interval NS] [--name NAME] [--results DIR] [JMH args…]
+                   java -jar target/benchmarks.jar attribute --from FILE
+              Runs JMH with the given arguments and async-profiler attached to every fork (collapsed stacks, from the
+              libasyncProfiler.so inside this jar), and gives each sample to a part of the work (parse, object-model,
+              header-structures, engine, key-unwrap, signature, digest, c14n, decrypt, encrypt, bind, framework,
+              threads, collector, other) by the frame table in the jar (wsscost/frames.tsv): the innermost frame a
+              rule matches decides. Prints, per benchmark and parameter combination, each part's share of the samples
+              with its 95% interval (binomial, as if the samples were independent: a floor on the uncertainty) and the
+              unattributed share with its leading leaf frames; saves the profiles (gzipped) and attribution.md under
+              results/attribution/<yyyy-MM-dd-HHmmss>-NAME/ (or DIR/attribution/…), moved in once the run has finished.
+              The fork profiles every thread: the JIT and the collector are parts of their own.
+              --from FILE  attribute a saved profile (collapsed, gzipped or not) instead: prints its table, saves nothing
+              --event      cpu (perf events; needs perf_event_paranoid ≤ 1 or root), itimer, wall (every thread, waiting
+                           or not) … (async-profiler's events). Default: cpu where perf events are allowed, else itimer.
+              --interval   the sampling interval in ns (default 1000000: 1 ms)
+              NAME defaults to "attribution". Exit 0 done, 2 bad usage or a run that produced nothing.""";
+
+    @Override
+    public int run(List<String> argv, PrintStream out) throws Exception {
+        Args args = Args.beforeJmh("attribute", argv, Set.of("event", "interval", "name", "results", "from"));
+        if (args.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        FrameTable table = FrameTable.load();
+        String from = args.get("from", null);
+        if (from != null) {
+            if (!args.positional.isEmpty()) {
+                throw new UsageException("--from attributes a saved profile: no JMH arguments go with it, not " + args.positional);
+            }
+            Path file = Path.of(from);
+            if (!Files.isRegularFile(file)) {
+                throw new UsageException("--from " + from + ": no such file");
+            }
+            out.print(attributed(file.getFileName().toString(), file, table));
+            return 0;
+        }
+        String event = ProfileTool.event(args);
+        long interval = interval(args.get("interval", Long.toString(INTERVAL_NANOS)));
+        String name = Archive.checkName(args.get("name", "attribution"));
+        Path results = Archive.results(args.get("results", null)).resolve("attribution");
+        Path staging = Files.createTempDirectory("wsscost-attribute-");
+        Thread cleanup = ProfileTool.cleanup(staging);
+        try {
+            Path runs = Files.createDirectory(staging.resolve("runs"));
+            ProfileTool.profiled(RunTool.jmhOptions(args.positional), "output=collapsed;event=" + event + ";interval=" + interval,
+                    staging, runs);
+            List<Path> profiles;
+            try (Stream<Path> s = Files.walk(runs)) {
+                profiles = s.filter(p -> p.getFileName().toString().startsWith("collapsed-")).sorted().toList();
+            }
+            if (profiles.isEmpty()) {
+                throw new UsageException("async-profiler wrote no profile (event " + event + "); try --event itimer");
+            }
+            StringBuilder page = new StringBuilder("# Attribution (event " + event + ", every " + interval + " ns, frame table version "
+                    + table.version() + ")\n\n");
+            List<String> sections = new ArrayList<>();
+            for (Path profile : profiles) {
+                String section = attributed(runs.relativize(profile.getParent()).toString(), profile, table);
+                sections.add(section);
+                gzip(profile);
+            }
+            page.append(String.join("\n", sections));
+            Files.writeString(runs.resolve("attribution.md"), page, StandardCharsets.UTF_8);
+            Files.createDirectories(results);
+            String stem = Archive.stem(name);
+            Archive.store(results, List.of(runs), List.of(stem));
+            out.print(page);
+            out.println("\nprofiles and attribution.md in " + results.resolve(stem));
+            return 0;
+        } finally {
+            Archive.deleteTree(staging);
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+    }
+
+    private static String attributed(String source, Path profile, FrameTable table) throws UsageException {
+        try {
+            return Attribution.of(source, Collapsed.read(profile), table).markdown(table.version());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static long interval(String value) throws UsageException {
+        long nanos = value.matches("\\d{1,18}") ? Long.parseLong(value) : 0;
+        if (nanos < 10_000) {
+            throw new UsageException("--interval '" + value + "': a sampling interval in ns, at least 10000");
+        }
+        return nanos;
+    }
+
+    /** The profile replaced by its gzipped copy: megabytes of repeated frames. */
+    private static void gzip(Path profile) throws IOException {
+        Path zipped = profile.resolveSibling(profile.getFileName() + ".gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(zipped))) {
+            Files.copy(profile, out);
+        }
+        Files.delete(profile);
+    }
+}

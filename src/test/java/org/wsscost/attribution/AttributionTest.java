@@ -1,0 +1,118 @@
+package org.wsscost.attribution;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The frame table on stacks made to show each rule, and on a recorded profile: {@code wss4j-stax}'s
+ * {@code Inbound.total}, {@code signencr} small, one fork, 15 × 1 s of warm-up, 3 × 2 s measured with
+ * async-profiler's cpu event every 1 ms (collapsed, gzipped; recorded with the jar's {@code attribute}).
+ */
+class AttributionTest {
+    private static final FrameTable TABLE = FrameTable.load();
+    private static final Path RECORDED = Path.of("src", "test", "resources", "attribution",
+            "wss4j-stax-inbound-total-signencr-small.collapsed.gz");
+
+    private static Part part(String frames) {
+        return TABLE.partOf(Arrays.asList(frames.split(";")));
+    }
+
+    @Test
+    void theInnermostKnownWorkDecides() {
+        // a digest of canonical bytes, inside a reference's check, inside a streaming processor
+        assertEquals(Part.DIGEST, part("org/apache/xml/security/stax/impl/processor/input/AbstractSignatureReferenceVerifyInputProcessor.processEvent;"
+                + "org/apache/xml/security/stax/impl/transformer/canonicalizer/Canonicalizer20010315_Excl.transform;"
+                + "java/security/MessageDigest.update;sun/security/provider/SHA2.implCompress0"));
+        // canonicalization's own work, under the same check
+        assertEquals(Part.C14N, part("org/apache/xml/security/stax/impl/processor/input/AbstractSignatureReferenceVerifyInputProcessor.processEvent;"
+                + "org/apache/xml/security/stax/impl/transformer/canonicalizer/Canonicalizer20010315_Excl.transform;java/lang/String.charAt"));
+        // RSA under a decryption processor is the key's unwrap; AES under it the Body's decryption
+        assertEquals(Part.KEY_UNWRAP, part("org/apache/xml/security/stax/impl/processor/input/AbstractDecryptInputProcessor.processEvent;"
+                + "javax/crypto/Cipher.unwrap;com/sun/crypto/provider/RSACipher.engineUnwrap;java/math/BigInteger.oddModPow;montgomery_multiply"));
+        assertEquals(Part.DECRYPT, part("java/lang/Thread.run;"
+                + "org/apache/xml/security/stax/impl/processor/input/AbstractDecryptInputProcessor$DecryptionThread.run;"
+                + "javax/crypto/Cipher.update;com/sun/crypto/provider/GaloisCounterMode.engineUpdate;com/sun/crypto/provider/AESCrypt.implEncryptBlock"));
+        assertEquals(Part.ENCRYPT, part("org/apache/wss4j/dom/message/WSSecEncrypt.encrypt;"
+                + "org/apache/xml/security/encryption/XMLCipher.encryptData;javax/crypto/Cipher.doFinal;com/sun/crypto/provider/AESCrypt.implEncryptBlock"));
+        assertEquals(Part.SIGNATURE, part("org/apache/wss4j/dom/processor/SignatureProcessor.handleToken;"
+                + "java/security/Signature.verify;sun/security/rsa/RSASignature.engineVerify;sun/security/rsa/RSACore.rsa"));
+    }
+
+    @Test
+    void aLibraryWithNoRuleTakesItsCallersPart() {
+        String jaxb = "org/glassfish/jaxb/runtime/v2/runtime/unmarshaller/UnmarshallingContext.startElement;java/util/HashMap.get";
+        assertEquals(Part.HEADER_STRUCTURES, part("org/apache/xml/security/stax/ext/AbstractInputSecurityHeaderHandler.parseStructure;" + jaxb));
+        assertEquals(Part.BIND, part("org/wsscost/payload/Binder.bind;" + jaxb));
+        // a parser's own work stays the parse's, whoever pulls it
+        assertEquals(Part.PARSE, part("org/wsscost/payload/Binder.bind;" + jaxb + ";com/ctc/wstx/sr/BasicStreamReader.next"));
+    }
+
+    @Test
+    void marksAreDroppedAndUnknownWorkIsUnattributed() {
+        assertEquals(Part.DIGEST, part("java/security/MessageDigest.update_[j];sun/security/provider/SHA2.implCompress0_[i]"));
+        assertEquals("java.lang.Thread.run", FrameTable.frame("java/lang/Thread.run_[j]"));
+        assertEquals("Compile::Code_Gen", FrameTable.frame("Compile::Code_Gen"));
+        assertNull(part("java/lang/Thread.run;org/wsscost/bench/Inbound.total;java/lang/String.equals"));
+        // the root of every native thread is no evidence of thread overhead
+        assertNull(part("clone3;start_thread;thread_native_entry;Thread::call_run"));
+        assertEquals(Part.OTHER, part("clone3;start_thread;CompileBroker::compiler_thread_loop;PhaseChaitin::Split"));
+    }
+
+    /** The recorded profile as version 1 of the table attributes it, sample for sample. */
+    @Test
+    void theRecordedProfileIsAttributedAsPinned() {
+        Attribution a = Attribution.of("recorded", Collapsed.read(RECORDED), TABLE);
+        assertEquals(1, TABLE.version());
+        assertEquals(5_941, a.samples());
+        Map<Part, Long> expected = new EnumMap<>(Part.class);
+        expected.putAll(Map.ofEntries(Map.entry(Part.PARSE, 721L), Map.entry(Part.OBJECT_MODEL, 0L),
+                Map.entry(Part.HEADER_STRUCTURES, 516L), Map.entry(Part.ENGINE, 654L), Map.entry(Part.KEY_UNWRAP, 2_222L),
+                Map.entry(Part.SIGNATURE, 144L), Map.entry(Part.DIGEST, 24L), Map.entry(Part.C14N, 40L),
+                Map.entry(Part.DECRYPT, 216L), Map.entry(Part.ENCRYPT, 0L), Map.entry(Part.BIND, 80L),
+                Map.entry(Part.FRAMEWORK, 0L), Map.entry(Part.THREADS, 268L), Map.entry(Part.COLLECTOR, 80L),
+                Map.entry(Part.OTHER, 942L)));
+        assertEquals(expected, a.parts());
+        assertEquals(34, a.unattributed());
+        assertEquals(a.samples(), a.unattributed() + a.parts().values().stream().mapToLong(Long::longValue).sum());
+        // the finding the hand-made profile showed: the RSA unwrap is the largest part of the streaming receiver
+        assertTrue(a.share(Part.KEY_UNWRAP) > 0.3, a.markdown(TABLE.version()));
+        String table = a.markdown(TABLE.version());
+        assertTrue(table.contains("| `key-unwrap` | 2,222 | 37.4% | 1.2 pp |"), table);
+        assertTrue(table.contains("| **unattributed** | 34 | 0.6% | 0.2 pp |"), table);
+        assertTrue(table.contains("- `org.wsscost.bench.jmh_generated.Inbound_total_jmhTest.total_avgt_jmhStub`: 6 (0.1%)"), table);
+    }
+
+    @Test
+    void theIntervalIsTheBinomialOne() {
+        Attribution a = Attribution.of("made", Collapsed.parse("a;java/security/MessageDigest.update 50\nb;c 50\n", "made"), TABLE);
+        assertEquals(0.5, a.share(Part.DIGEST));
+        assertEquals(1.96 * 0.05, a.halfWidth(0.5), 1e-12);
+        assertEquals(List.of(Map.entry("c", 50L)), a.unattributedLeaves());
+    }
+
+    @Test
+    void badProfilesAndTablesAreRefusedByLine() {
+        assertEquals("p.csv:2: not a collapsed stack (frames;…;frames COUNT): a;b x",
+                assertThrows(IllegalArgumentException.class, () -> Collapsed.parse("a;b 3\na;b x\n", "p.csv")).getMessage());
+        assertEquals("p.csv:1: not a collapsed stack (frames;…;frames COUNT): a;b 0",
+                assertThrows(IllegalArgumentException.class, () -> Collapsed.parse("a;b 0", "p.csv")).getMessage());
+        assertEquals("p.csv: no samples", assertThrows(IllegalArgumentException.class, () -> Collapsed.parse("\n", "p.csv")).getMessage());
+        assertEquals("t.tsv:1: the first line must be '# version N'",
+                assertThrows(IllegalArgumentException.class, () -> FrameTable.parse("digest\tx\n", "t.tsv")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> FrameTable.parse("# version 2\n\nlexing\tx\n", "t.tsv"))
+                .getMessage().startsWith("t.tsv:3: unknown part 'lexing'; valid: parse, "));
+        assertEquals("t.tsv:2: Unclosed group at 1 of the expression",
+                assertThrows(IllegalArgumentException.class, () -> FrameTable.parse("# version 2\ndigest\t(\n", "t.tsv")).getMessage());
+        assertEquals("t.tsv:2: not 'part<TAB>regular expression': digest x",
+                assertThrows(IllegalArgumentException.class, () -> FrameTable.parse("# version 2\ndigest x\n", "t.tsv")).getMessage());
+    }
+}
