@@ -37,12 +37,13 @@ import org.wsscost.security.Profile;
 public class MetroWsit extends Defaults {
 
     /**
-     * Service and client for one profile, opened per trial: Metro takes seconds to start and its
-     * first secured calls are slow, so setup also runs every message once; the calibrated warm-up
-     * (above) is for the deep tubeline (policy, security, codecs, JAXB) to compile.
+     * The service for one profile, opened per trial and shared by the benchmark's threads as a server's threads
+     * share its endpoint: Metro takes seconds to start, and its first secured calls are slow (each caller runs
+     * every message once in its own setup); the calibrated warm-up (above) is for the deep tubeline (policy,
+     * security, codecs, JAXB) to compile.
      */
-    @State(Scope.Thread)
-    public static class Parties extends Jca {
+    @State(Scope.Benchmark)
+    public static class Service extends Jca {
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs sign too
         @Param({"plain", "signencr"})
         public String profile;
@@ -50,6 +51,24 @@ public class MetroWsit extends Defaults {
         public String workload;
 
         MetroWsitRuntime metro;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            // installs the provider; Metro reads its keystores itself, as its keystore assertions name them
+            keys();
+            metro = MetroWsitRuntime.open(Profile.of(profile), new Messages(workload, Direction.REQUEST.id()).exchanges,
+                    Binder.context(), KeyStoreType.of(keystore));
+        }
+
+        @TearDown(Level.Trial)
+        public void tearDown() {
+            metro.close();
+        }
+    }
+
+    /** One thread's client (the runtime gives each thread its own) and its cycle through the recorded queries. */
+    @State(Scope.Thread)
+    public static class Caller {
         Messages requests;
         JaxbQuery[] queries;
 
@@ -59,27 +78,18 @@ public class MetroWsit extends Defaults {
             requests.startIteration();
         }
 
-        /** Binds the recorded queries and proves one exchange per message returns its recorded quakes. */
+        /** Binds the recorded queries and proves one exchange per message, on this thread's client, returns its recorded quakes. */
         @Setup(Level.Trial)
-        public void setUp() {
-            // installs the provider; Metro reads its keystores itself, as its keystore assertions name them
-            keys();
-            requests = new Messages(workload, Direction.REQUEST.id());
-            metro = MetroWsitRuntime.open(Profile.of(profile), requests.exchanges, Binder.context(),
-                    KeyStoreType.of(keystore));
-            queries = Recordings.checked(metro.recorded(), metro::exchange,
-                    String.join(" ", "metro-wsit", profile, workload, describe()));
-        }
-
-        @TearDown(Level.Trial)
-        public void tearDown() {
-            metro.close();
+        public void setUp(Service s) {
+            requests = new Messages(s.workload, Direction.REQUEST.id());
+            queries = Recordings.checked(s.metro.recorded(), s.metro::exchange,
+                    String.join(" ", "metro-wsit", s.profile, s.workload, s.describe()));
         }
     }
 
     @Benchmark
-    public Object exchange(Parties p, Hooks ab) {
+    public Object exchange(Service s, Caller c, Hooks ab) {
         ab.pay();
-        return p.metro.exchange(p.queries[p.requests.next()]);
+        return s.metro.exchange(c.queries[c.requests.next()]);
     }
 }

@@ -17,7 +17,9 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javax.xml.namespace.QName;
 import org.wsscost.corpus.Exchange;
 import org.wsscost.payload.JaxbQuery;
@@ -35,8 +37,9 @@ import org.wsscost.stack.metroxwss.XwssDiagnostics;
  * both messages as the profile's WS-SecurityPolicy in the WSDL says. Each {@link #exchange} is a whole
  * round trip on the caller's thread: the client marshals and secures the query, the server verifies,
  * decrypts and binds it, then marshals and secures the recorded results, and the client processes and
- * binds them. Start-up takes seconds: open once per trial. Not thread-safe ({@code Dispatch} is not):
- * one per thread.
+ * binds them. Start-up takes seconds: open once per trial. Threads share it as a server's threads share
+ * its endpoint (a codec and tubeline head each); each calling thread gets a client of its own, made on its
+ * first call, since {@code Dispatch} is not thread-safe.
  * <p>Metro's defaults stay: a sender's Timestamp expires 300 s after it is made, and a receiver allows
  * 300 s of clock skew and 300 s of freshness. Every exchange makes new Timestamps, so trials of any
  * length are fine; there is no replay cache, so nothing builds up across a trial either.
@@ -47,13 +50,19 @@ public final class MetroWsitRuntime implements AutoCloseable {
     }
 
     private final InVmServer server;
-    private final Dispatch<Object> client;
     private final List<Recorded> recorded;
+    private final ThreadLocal<Dispatch<Object>> clients;
+    /** Every client made, to close with the runtime. */
+    private final List<Dispatch<Object>> made = new CopyOnWriteArrayList<>();
 
-    private MetroWsitRuntime(InVmServer server, Dispatch<Object> client, List<Recorded> recorded) {
+    private MetroWsitRuntime(InVmServer server, List<Recorded> recorded, Supplier<Dispatch<Object>> client) {
         this.server = server;
-        this.client = client;
         this.recorded = recorded;
+        this.clients = ThreadLocal.withInitial(() -> {
+            Dispatch<Object> c = client.get();
+            made.add(c);
+            return c;
+        });
     }
 
     /**
@@ -78,6 +87,14 @@ public final class MetroWsitRuntime implements AutoCloseable {
                 SeismicWsdl.SERVICE, port, Container.NONE, BindingID.SOAP11_HTTP.createBinding(),
                 SDDocumentSource.create(wsdl), null, null, true);
         InVmServer server = InVmServer.deploy(endpoint, profile.id());
+        MetroWsitRuntime runtime = new MetroWsitRuntime(server, recordings.queries(),
+                () -> client(wsdl, port, jaxb, keystore, server.address));
+        runtime.clients.get();
+        return runtime;
+    }
+
+    /** A JAXB {@code Dispatch} client of the service at {@code address}, for one thread. */
+    private static Dispatch<Object> client(URL wsdl, QName port, JAXBContext jaxb, KeyStoreType keystore, String address) {
         Thread thread = Thread.currentThread();
         ClassLoader loader = thread.getContextClassLoader();
         Dispatch<Object> client;
@@ -90,11 +107,11 @@ public final class MetroWsitRuntime implements AutoCloseable {
             thread.setContextClassLoader(loader);
         }
         Map<String, Object> context = client.getRequestContext();
-        context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, server.address);
+        context.put(BindingProvider.ENDPOINT_ADDRESS_PROPERTY, address);
         context.put(BindingProvider.SOAPACTION_USE_PROPERTY, Boolean.TRUE);
         context.put(BindingProvider.SOAPACTION_URI_PROPERTY, SeismicWsdl.SOAP_ACTION);
         context.put(MessageContext.WSDL_OPERATION, SeismicWsdl.OPERATION);
-        return new MetroWsitRuntime(server, client, recordings.queries());
+        return client;
     }
 
     /** The recorded exchanges, in recorded order, with their queries bound once. */
@@ -104,7 +121,7 @@ public final class MetroWsitRuntime implements AutoCloseable {
 
     /** One round trip; returns the {@link JaxbResults} the client bound from the service's response. */
     public Object exchange(JaxbQuery query) {
-        return client.invoke(query);
+        return clients.get().invoke(query);
     }
 
     /**
@@ -123,9 +140,11 @@ public final class MetroWsitRuntime implements AutoCloseable {
     @Override
     public void close() {
         try {
-            ((WSBindingProvider) client).close();
+            for (Dispatch<Object> client : made) {
+                ((WSBindingProvider) client).close();
+            }
         } catch (IOException e) {
-            throw new UncheckedIOException("metro-wsit: closing the client: " + e.getMessage(), e);
+            throw new UncheckedIOException("metro-wsit: closing a client: " + e.getMessage(), e);
         } finally {
             server.close();
         }

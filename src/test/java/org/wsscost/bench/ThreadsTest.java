@@ -1,0 +1,42 @@
+package org.wsscost.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Collection;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.wsscost.phases.Benchmark;
+
+/**
+ * The default job's benchmarks with two threads ({@code -t 2}), as a server receives on its cores: each thread
+ * has its own states (stacks, parsers, engines, messages), and what threads share (keys, JAXB contexts, the
+ * corpus) must stand being shared. Run as {@link SmokeTest} runs, once, unforked and failing on error, on the
+ * secured profile only: a race shows as an error or a wrong payload, which every benchmark's checked setup and
+ * the stages' own checks catch.
+ */
+class ThreadsTest {
+    @Test
+    void everyBenchmarkOfTheDefaultJobRunsOnTwoThreads() throws Exception {
+        Collection<RunResult> results = SmokeTest.run(new OptionsBuilder()
+                .exclude("org\\.wsscost\\.bench\\.Santuario\\..*")
+                .param("profile", "signencr")
+                .threads(2));
+        Set<String> methods = new TreeSet<>();
+        for (RunResult r : results) {
+            methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
+            assertEquals(2, r.getParams().getThreads(), r.getParams().getBenchmark());
+            assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
+        }
+        Set<String> all = new TreeSet<>();
+        for (Benchmark b : Benchmark.values()) {
+            if (b.kind() != Benchmark.Kind.BASELINE) {
+                all.add(b.shortName());
+            }
+        }
+        assertEquals(all, methods);
+    }
+}
