@@ -139,8 +139,8 @@ final class AbTool implements Tool.Command {
         Path b = jar(args.get("b", null), "--b");
         Path javaA = java(args.get("jvm-a", null), "--jvm-a");
         Path javaB = java(args.get("jvm-b", null), "--jvm-b");
-        int forks = forks(args.get("forks", "6"));
-        int probe = probeSeconds(args.get("probe", "10"));
+        int forks = args.whole("forks", "6", 2, 100);
+        int probe = Args.whole("--probe", args.get("probe", "10"), 0, 600, " of seconds");
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
         String rulerOption = args.get("ruler", null);
         double ruler = rulerOption == null ? 0 : ruler(rulerOption);
@@ -651,29 +651,5 @@ final class AbTool implements Tool.Command {
                 + noise.get("after").describe() + " just after the last (docs/steady-state.md, *The machine's own noise*).\n\n";
     }
 
-    private static int probeSeconds(String value) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            n = -1;
-        }
-        if (n < 0 || n > 600) {
-            throw new UsageException("--probe '" + value + "' is not a whole number of seconds from 0 to 600");
-        }
-        return n;
-    }
 
-    private static int forks(String value) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 2 || n > 100) {
-            throw new UsageException("--forks '" + value + "' is not a whole number from 2 to 100");
-        }
-        return n;
-    }
 }

@@ -32,6 +32,11 @@ class ToolsTest {
     }
 
     static Outcome run(Tool tool, String... args) {
+        return run(tool.id(), null, List.of(args));
+    }
+
+    /** {@code command} run as the tool {@code id} runs (the tool's own when null), its output captured. */
+    static Outcome run(String id, Tool.Command command, List<String> args) {
         PrintStream stdout = System.out;
         PrintStream stderr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -39,7 +44,7 @@ class ToolsTest {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int exit = tool.run(List.of(args));
+            int exit = command == null ? Tool.named(id).orElseThrow().run(args) : Tool.run(id, command, args, System.out, System.err);
             return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(stdout);
@@ -51,6 +56,7 @@ class ToolsTest {
     static void assertRefusedWritingNothing(Tool tool, Path results, String expected, String... args) throws IOException {
         Outcome o = run(tool, args);
         assertUsageError(o, expected);
+        assertEquals("", o.out());
         try (Stream<Path> files = Files.list(results)) {
             assertEquals(0, files.count());
         }
@@ -189,7 +195,12 @@ class ToolsTest {
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example, bad.toString()},
                 "is a directory, not a file"));
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example,
-                bad.resolve("nodir").resolve("out.xml").toString()}, "cannot write"));
+                bad.resolve("nodir").resolve("out.xml").toString()},
+                "nodir/out.xml: cannot write: its folder " + bad.resolve("nodir") + " does not exist"));
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "cxf", "--profile", "sign", "--stack", "spring-ws", example},
+                "option '--stack' is given twice ('cxf', then 'spring-ws'); give it once"));
+        cases.add(Arguments.of(Tool.COMPARE, new String[] {"--threshold", "5", "--threshold", "3", example, example},
+                "option '--threshold' is given twice ('5', then '3'); give it once"));
         cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign"}, "expected IN"));
         cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at", "yesterday",
                 example}, "--received-at takes an instant such as 2026-11-24T09:00:00Z, not 'yesterday'"));
