@@ -157,11 +157,7 @@ final class CalibrateTool implements Tool.Command {
     }
 
     private static List<Warmup.Group> groups(Path file) throws UsageException {
-        try {
-            return Warmup.groups(JmhJson.read(file));
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
-        }
+        return Warmup.groups(Args.results(file.toString()));
     }
 
     private static String iteration(Path file) throws UsageException {

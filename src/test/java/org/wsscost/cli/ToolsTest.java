@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.wsscost.fixtures.FakeRuns;
 
 /** The tools' exit codes and one-line errors, run in-process as {@code Main} runs them. */
 class ToolsTest {
@@ -139,6 +140,20 @@ class ToolsTest {
         Files.writeString(bad.resolve("object.json"), "{\"benchmark\": \"x\"}");
         Files.writeString(bad.resolve("other.json"), "[{\"name\": \"not a benchmark\"}]");
         Files.writeString(bad.resolve("note.txt"), "not a directory");
+        String goodRun = FakeRuns.file(List.of(FakeRuns.entry(INBOUND, "avgt", "us/op", 100, 0.03, 2, 5, 1, "stack", "rampart")));
+        Files.writeString(bad.resolve("good.json"), goodRun);
+        Files.writeString(bad.resolve("trailing.json"), goodRun + "}}garbage");
+        Files.writeString(bad.resolve("nan.json"), result("\"NaN\"", "[[\"NaN\", \"NaN\"]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("zero.json"), result("0", "[[0, 0]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("negative.json"), result("-5", "[[-5, -5]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("huge.json"), result("1e308", "[[1e308, 1e308]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("noraw.json"), result("100", "[]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("rawtext.json"), result("100", "\"abc\"", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("rawnan.json"), result("100", "[[100, \"NaN\"]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("paramlist.json"), result("100", "[[100, 100]]", "[1, 2]"));
+        Files.writeString(bad.resolve("ladderx.json"), FakeRuns.file(List.of(
+                FakeRuns.entry(INBOUND, "avgt", "us/op", 100, 0.03, 2, 5, 1, "workload", "ladder-x"),
+                FakeRuns.entry(INBOUND, "avgt", "us/op", 200, 0.03, 2, 5, 2, "workload", "ladder-10"))));
         byte[] client;
         byte[] server;
         try (var c = ToolsTest.class.getResourceAsStream("/wsscost/keystores/client.p12");
@@ -153,6 +168,27 @@ class ToolsTest {
         Path swapped = Files.createDirectories(bad.resolve("keys-swapped"));
         Files.write(swapped.resolve("client.p12"), client);
         Files.write(swapped.resolve("server.p12"), client);
+    }
+
+    private static final String INBOUND = "org.wsscost.bench.Inbound.total";
+
+    /** A JMH result file of one {@code Inbound.total} entry with the score, rawData and params given as JSON. */
+    private static String result(String score, String rawData, String params) {
+        return "[{\"jmhVersion\": \"1.37\", \"benchmark\": \"" + INBOUND + "\", \"mode\": \"avgt\", \"forks\": 1,"
+                + " \"params\": " + params + ", \"primaryMetric\": {\"score\": " + score + ", \"scoreError\": \"NaN\","
+                + " \"scoreUnit\": \"us/op\", \"rawData\": " + rawData + "}, \"secondaryMetrics\": {}}]";
+    }
+
+    /** Each tool that reads a JMH result, run on {@code file}: its arguments. */
+    private static List<Arguments> readingResult(String file, String expected) {
+        List<Arguments> cases = new ArrayList<>();
+        cases.add(Arguments.of(Tool.REPORT, new String[] {file, "--sizes", "off"}, expected));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {file}, expected));
+        cases.add(Arguments.of(Tool.COMPARE, new String[] {bad.resolve("good.json").toString(), file}, expected));
+        cases.add(Arguments.of(Tool.CALIBRATE, new String[] {"--from", file}, expected));
+        cases.add(Arguments.of(Tool.TAX, new String[] {file}, expected));
+        cases.add(Arguments.of(Tool.GROWTH, new String[] {file}, expected));
+        return cases;
     }
 
     static Stream<Arguments> badInput() {
@@ -224,6 +260,26 @@ class ToolsTest {
         cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("other.json").toString()},
                 "other.json: entry 0 is not a JMH result"));
         cases.add(Arguments.of(Tool.PHASES, new String[] {EXAMPLE.toString()}, "not JSON"));
+        cases.addAll(readingResult(bad.resolve("trailing.json").toString(),
+                "trailing.json: not JSON: more after the end of the JSON array (line 3, column 31)"));
+        cases.addAll(readingResult(bad.resolve("nan.json").toString(),
+                "nan.json: Inbound.total (stack=rampart): the score NaN is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("zero.json").toString(),
+                "zero.json: Inbound.total (stack=rampart): the score 0.0 is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("negative.json").toString(),
+                "negative.json: Inbound.total (stack=rampart): the score -5.0 is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("huge.json").toString(),
+                "huge.json: Inbound.total (stack=rampart): the score 1.0E308 is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("noraw.json").toString(),
+                "noraw.json: Inbound.total (stack=rampart): rawData holds no iteration"));
+        cases.addAll(readingResult(bad.resolve("rawtext.json").toString(),
+                "rawtext.json: Inbound.total (stack=rampart): rawData is not a list of forks, each a list of iterations' numbers"));
+        cases.addAll(readingResult(bad.resolve("rawnan.json").toString(),
+                "rawnan.json: Inbound.total (stack=rampart): fork 1, iteration 2 of rawData: NaN is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("paramlist.json").toString(),
+                "paramlist.json: Inbound.total: params is not an object of names and values"));
+        cases.add(Arguments.of(Tool.GROWTH, new String[] {bad.resolve("ladderx.json").toString()},
+                "ladderx.json: Inbound.total (workload=ladder-x): the workload 'ladder-x' is no ladder rung (ladder-N, N quakes)"));
         return cases.stream();
     }
 
@@ -232,14 +288,19 @@ class ToolsTest {
     @MethodSource("badInput")
     void badInputIsOneLineExitTwoAndWritesNothing(Tool tool, String[] args, String expected) throws Exception {
         Path out = Files.writeString(bad.resolve("out.xml"), "previous");
+        List<String> before = listing(bad);
         Outcome o = run(tool, args);
         assertUsageError(o, expected);
         assertTrue(o.err().startsWith("wsscost " + tool.id() + ": "), o.err());
         assertFalse(o.err().contains("\tat ") || o.err().contains("Exception"), o.err());
         assertEquals("", o.out());
         assertEquals("previous", Files.readString(out));
-        try (var files = Files.walk(bad)) {
-            assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")));
+        assertEquals(before, listing(bad), "nothing written, created or deleted");
+    }
+
+    private static List<String> listing(Path dir) throws IOException {
+        try (var files = Files.walk(dir)) {
+            return files.map(Path::toString).sorted().toList();
         }
     }
 
