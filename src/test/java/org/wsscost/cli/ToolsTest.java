@@ -304,6 +304,40 @@ class ToolsTest {
         }
     }
 
+    /**
+     * A first argument that is no tool goes to JMH as a pattern; a bare word that names no tool and matches no
+     * benchmark is refused as one line, exit 2, and a regex or a word that matches a benchmark still reaches JMH.
+     */
+    @Test
+    void aBareWordThatIsNoToolAndMatchesNoBenchmarkIsRefused() throws Exception {
+        Outcome typo = main("frobnicate");
+        assertEquals(2, typo.exit(), typo.err());
+        assertEquals("wsscost: unknown tool or benchmark pattern 'frobnicate': no tool is named so and it matches no benchmark"
+                + " (tools: " + String.join(", ", java.util.Arrays.stream(Tool.values()).map(Tool::id).toList())
+                + "; benchmarks: -l)", typo.err().strip());
+        assertEquals("", typo.out());
+        assertEquals(2, main("-p", "stack=rampart", "Inbund").exit());
+        for (String pattern : List.of("Inbound\\.total", "CxfExchange", "^org.wsscost.bench.Inbound.total$", "nomatch.*")) {
+            Outcome listed = main(pattern, "-l");
+            assertEquals(0, listed.exit(), pattern + ": " + listed.err());
+            assertEquals("", listed.err(), pattern);
+        }
+        assertTrue(main("Inbound\\.total", "-l").out().contains("org.wsscost.bench.Inbound.total"));
+    }
+
+    /** {@code Main} in a JVM of its own on the test classpath, as {@code java -jar} runs it. */
+    private static Outcome main(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djmh.ignoreLock=true", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        byte[] err = p.getErrorStream().readAllBytes();
+        assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), String.join(" ", command));
+        return new Outcome(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+    }
+
     @Test
     void debugAddsTheStackTrace() {
         Outcome o = run(Tool.VERIFY, "--debug", "--stack", "rampart", "--profile", "sign", bad.resolve("empty.xml").toString());
