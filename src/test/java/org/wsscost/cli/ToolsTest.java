@@ -304,6 +304,15 @@ class ToolsTest {
         }
     }
 
+    /** What the engines print themselves while attacked (XWSS's stack traces, a parser's "[Fatal Error]") is not shown. */
+    @Test
+    void attacksPrintsItsTableAndNothingElse() {
+        Outcome o = run(Tool.ATTACKS);
+        assertEquals(0, o.exit(), o.err());
+        assertEquals("", o.err());
+        assertTrue(o.out().startsWith("| attack |"), o.out());
+    }
+
     /**
      * A first argument that is no tool goes to JMH as a pattern; a bare word that names no tool and matches no
      * benchmark is refused as one line, exit 2, and a regex or a word that matches a benchmark still reaches JMH.
