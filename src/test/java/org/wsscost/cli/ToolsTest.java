@@ -244,9 +244,14 @@ class ToolsTest {
                 "2999-01-01T00:00:00Z", example}, "--received-at sets the receiver's clock back, and 2999-01-01T00:00:00Z lies ahead"));
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at",
                 "2026-11-24T09:00:00Z", example, out}, "unknown option '--received-at'"));
-        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").toString()}, "nodir: not a directory"));
-        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("note.txt").toString()}, "note.txt: not a directory"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").resolve("deeper").toString()},
+                "--out " + bad.resolve("nodir").resolve("deeper") + ": its parent folder " + bad.resolve("nodir") + " does not exist"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("note.txt").toString()},
+                "--out " + bad.resolve("note.txt") + ": exists and is not a folder"));
         cases.add(Arguments.of(Tool.RECORD, new String[] {"extra"}, "expected no positional arguments"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("keys").toString()}, "--out " + bad.resolve("keys")
+                + ": holds files record did not write (client.p12, server.p12); give a new or empty folder, or --replace to write"
+                + " beside them"));
         cases.add(Arguments.of(Tool.INTEROP, new String[] {"--suite", "old"}, "unknown suite 'old'; valid: modern, legacy"));
         cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart"}, "unknown option '--stack'"));
         cases.add(Arguments.of(Tool.ATTACKS, new String[] {"extra"}, "expected no positional arguments"));
@@ -345,6 +350,18 @@ class ToolsTest {
         byte[] err = p.getErrorStream().readAllBytes();
         assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), String.join(" ", command));
         return new Outcome(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+    }
+
+    /** The committed messages/ is record's own folder: its marker lists exactly the files there. */
+    @Test
+    void recordsDefaultFolderIsItsOwn() throws IOException {
+        Path messages = Path.of("messages");
+        List<String> marked = Files.readAllLines(messages.resolve(".wsscost-written")).stream().filter(l -> !l.startsWith("#"))
+                .sorted().toList();
+        try (var files = Files.walk(messages)) {
+            assertEquals(files.filter(Files::isRegularFile).map(f -> messages.relativize(f).toString())
+                    .filter(f -> !f.equals(".wsscost-written")).sorted().toList(), marked);
+        }
     }
 
     @Test
