@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -128,7 +129,7 @@ final class OutputFolder {
     }
 
     /** Writes the marker listing {@code names} beside itself and moves it into place. */
-    private void mark(Path into, java.util.Collection<String> names) throws IOException {
+    private void mark(Path into, Collection<String> names) throws IOException {
         List<String> lines = new ArrayList<>();
         lines.add("# The files wsscost " + tool + " wrote here; writing here again it replaces or removes these and no others.");
         lines.addAll(new TreeSet<>(names));

@@ -364,6 +364,20 @@ class ToolsTest {
         }
     }
 
+    /** With --replace, record writes beside files it did not write, keeps them, and marks its own as the committed folder is. */
+    @Test
+    void recordWithReplaceWritesBesideOtherFilesAndMarksItsOwn(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("notes.md"), "mine");
+        Outcome o = run(Tool.RECORD, "--out", dir.toString(), "--replace");
+        assertEquals(0, o.exit(), o.err());
+        assertEquals("", o.err());
+        assertEquals("mine", Files.readString(dir.resolve("notes.md")));
+        assertEquals(Files.readAllLines(Path.of("messages", ".wsscost-written")), Files.readAllLines(dir.resolve(".wsscost-written")));
+        for (String file : Files.readAllLines(dir.resolve(".wsscost-written")).stream().filter(l -> !l.startsWith("#")).toList()) {
+            assertTrue(Files.isRegularFile(dir.resolve(file)), file);
+        }
+    }
+
     @Test
     void debugAddsTheStackTrace() {
         Outcome o = run(Tool.VERIFY, "--debug", "--stack", "rampart", "--profile", "sign", bad.resolve("empty.xml").toString());
