@@ -95,9 +95,16 @@ public final class Growth {
         return logs ? Math.log(p.micros()) : p.micros();
     }
 
-    /** The quakes of a ladder workload id ({@code ladder-1000} → 1000), or -1 for any other workload. */
-    static long quakes(String workload) {
-        return workload != null && workload.startsWith("ladder-") ? Long.parseLong(workload.substring(7)) : -1;
+    /** The quakes of a result's ladder workload ({@code ladder-1000} → 1000), or -1 for any other workload. */
+    static long quakes(Result r) {
+        String workload = r.param("workload");
+        if (workload == null || !workload.startsWith("ladder-")) {
+            return -1;
+        }
+        if (!workload.substring(7).matches("[1-9]\\d{0,17}")) {
+            throw new IllegalArgumentException(r.describe() + ": the workload '" + workload + "' is no ladder rung (ladder-N, N quakes)");
+        }
+        return Long.parseLong(workload.substring(7));
     }
 
     /** Every benchmark × parameter set (minus workload) with at least two ladder rungs, fitted. */
@@ -105,7 +112,7 @@ public final class Growth {
         Map<String, List<Point>> points = new TreeMap<>();
         Map<String, Result> first = new TreeMap<>();
         for (Result r : results) {
-            long quakes = quakes(r.param("workload"));
+            long quakes = quakes(r);
             if (quakes < 0 || "request".equals(r.param("direction"))) {
                 continue;
             }

@@ -16,10 +16,14 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import java.util.zip.ZipException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.CpuWaits;
@@ -139,8 +143,8 @@ final class AbTool implements Tool.Command {
         Path b = jar(args.get("b", null), "--b");
         Path javaA = java(args.get("jvm-a", null), "--jvm-a");
         Path javaB = java(args.get("jvm-b", null), "--jvm-b");
-        int forks = forks(args.get("forks", "6"));
-        int probe = probeSeconds(args.get("probe", "10"));
+        int forks = args.whole("forks", "6", 2, 100);
+        int probe = Args.whole("--probe", args.get("probe", "10"), 0, 600, " of seconds");
         double threshold = CompareTool.threshold(args.get("threshold", "5"));
         String rulerOption = args.get("ruler", null);
         double ruler = rulerOption == null ? 0 : ruler(rulerOption);
@@ -153,18 +157,7 @@ final class AbTool implements Tool.Command {
             throw new UsageException("--warmup together needs --order turns: sequential forks never run at once");
         }
         Path results = Archive.results(args.get("results", null));
-        var cmd = RunTool.jmhOptions(jmh);
-        if (cmd.getForkCount().hasValue()) {
-            throw new UsageException("-f is set by the tool (one fork per JVM); use --forks N for the rounds");
-        }
-        if (ruler > 0 && cmd.getWarmupIterations().orElse(1) == 0) {
-            throw new UsageException("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none");
-        }
-        if ((ruler > 0 || turns) && cmd.getJvmArgs().hasValue()) {
-            throw new UsageException("-jvmArgs replaces the JVM arguments that carry "
-                    + (turns && ruler > 0 ? "the turns and the ruler" : turns ? "the turns" : "the ruler")
-                    + " to the forks; use -jvmArgsAppend");
-        }
+        CommandLineOptions cmd = jmhOptions(jmh, turns, ruler);
         String warmupFrom = args.get("warmup-from", null);
         List<CalibratedWarmup> calibrated = warmupFrom == null ? List.of()
                 : CalibratedWarmup.plan(launcher.benchmarks(javaA, a, jmh), cmd, calibrations(warmupFrom),
@@ -318,6 +311,23 @@ final class AbTool implements Tool.Command {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
+    }
+
+    /** The JMH arguments of a run, checked for what ab sets itself: by turns or not, with a ruler of {@code ruler}% or none (0). */
+    static CommandLineOptions jmhOptions(List<String> jmh, boolean turns, double ruler) throws UsageException {
+        CommandLineOptions cmd = RunTool.jmhOptions(jmh);
+        if (cmd.getForkCount().hasValue()) {
+            throw new UsageException("-f is set by the tool (one fork per JVM); use --forks N for the rounds");
+        }
+        if (ruler > 0 && cmd.getWarmupIterations().orElse(1) == 0) {
+            throw new UsageException("--ruler sizes B's extra work from its warm-up, and -wi 0 leaves none");
+        }
+        if ((ruler > 0 || turns) && cmd.getJvmArgs().hasValue()) {
+            throw new UsageException("-jvmArgs replaces the JVM arguments that carry "
+                    + (turns && ruler > 0 ? "the turns and the ruler" : turns ? "the turns" : "the ruler")
+                    + " to the forks; use -jvmArgsAppend");
+        }
+        return cmd;
     }
 
     /** What the sidecar says of one side: its jar, the java it ran on, and what that loaded. */
@@ -599,15 +609,28 @@ final class AbTool implements Tool.Command {
                 + mine.get("santuario") + " santuario)" : d.toString();
     }
 
-    private static Path jar(String value, String option) throws UsageException {
+    private static Path jar(String value, String option) throws UsageException, IOException {
         if (value == null) {
             throw new UsageException(option + " JAR is required (see: ab --help)");
         }
-        Path jar = Path.of(value);
+        Path jar = Path.of(value).toAbsolutePath();
         if (!Files.isRegularFile(jar)) {
             throw new UsageException(value + ": no such jar");
         }
-        return jar.toAbsolutePath();
+        // a child JVM started on anything else prints its own error lines before ab could say which jar it was
+        String where = option + " " + jar + ": ";
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            if (manifest == null || !Main.class.getName().equals(manifest.getMainAttributes().getValue(Attributes.Name.MAIN_CLASS))) {
+                throw new UsageException(where + "not a jar of this suite (its manifest names no Main-Class " + Main.class.getName() + ")");
+            }
+            if (file.getEntry("META-INF/BenchmarkList") == null) {
+                throw new UsageException(where + "not a jar of this suite (no JMH benchmark list, META-INF/BenchmarkList)");
+            }
+        } catch (ZipException e) {
+            throw new UsageException(where + (Files.size(jar) == 0 ? "is empty, not a jar" : "not a jar (not a zip archive)"));
+        }
+        return jar;
     }
 
     /** The java a side runs on: an executable, or a JDK home whose bin/java is one; null when not given. */
@@ -651,29 +674,5 @@ final class AbTool implements Tool.Command {
                 + noise.get("after").describe() + " just after the last (docs/steady-state.md, *The machine's own noise*).\n\n";
     }
 
-    private static int probeSeconds(String value) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            n = -1;
-        }
-        if (n < 0 || n > 600) {
-            throw new UsageException("--probe '" + value + "' is not a whole number of seconds from 0 to 600");
-        }
-        return n;
-    }
 
-    private static int forks(String value) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 2 || n > 100) {
-            throw new UsageException("--forks '" + value + "' is not a whole number from 2 to 100");
-        }
-        return n;
-    }
 }

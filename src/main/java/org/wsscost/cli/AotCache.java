@@ -55,15 +55,6 @@ final class AotCache {
 
     /** The seconds a benchmark trains, as {@code --aot} gives them. */
     static int seconds(String value) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            n = 0;
-        }
-        if (n < 1 || n > 600) {
-            throw new UsageException("--aot '" + value + "' is not a whole number of seconds from 1 to 600");
-        }
-        return n;
+        return Args.whole("--aot", value, 1, 600, " of seconds");
     }
 }

@@ -5,25 +5,38 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.wsscost.Id;
+import org.wsscost.results.JmhJson;
+import org.wsscost.results.Result;
 
 /** A tool's command line: {@code --name value} options from a known set, then positional arguments. */
 final class Args {
     private final String tool;
     private final Map<String, String> options = new HashMap<>();
+    private final Set<String> flags = new HashSet<>();
     final List<String> positional = new ArrayList<>();
     final boolean help;
 
     Args(String tool, List<String> args, Set<String> known) throws UsageException {
+        this(tool, args, known, Set.of());
+    }
+
+    /** {@code flags} are options that take no value ({@code --replace}): {@link #flag} says whether one was given. */
+    Args(String tool, List<String> args, Set<String> known, Set<String> flags) throws UsageException {
         this.tool = tool;
         boolean helpSeen = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             if (a.equals("--help") || a.equals("-h")) {
                 helpSeen = true;
+            } else if (a.startsWith("--") && flags.contains(a.substring(2))) {
+                if (!this.flags.add(a.substring(2))) {
+                    throw new UsageException("option '" + a + "' is given twice; give it once");
+                }
             } else if (a.startsWith("--")) {
                 String name = a.substring(2);
                 if (!known.contains(name)) {
@@ -32,7 +45,12 @@ final class Args {
                 if (i + 1 >= args.size()) {
                     throw new UsageException("option '" + a + "' needs a value (see: " + tool + " --help)");
                 }
-                options.put(name, args.get(++i));
+                String value = args.get(++i);
+                String earlier = options.put(name, value);
+                if (earlier != null) {
+                    // the last one winning silently would run what the user did not mean
+                    throw new UsageException("option '" + a + "' is given twice ('" + earlier + "', then '" + value + "'); give it once");
+                }
             } else {
                 positional.add(a);
             }
@@ -56,8 +74,32 @@ final class Args {
         return args;
     }
 
+    boolean flag(String name) {
+        return flags.contains(name);
+    }
+
     String get(String name, String fallback) {
         return options.getOrDefault(name, fallback);
+    }
+
+    /** The whole number option {@code name} holds, {@code fallback} when it is not given; see {@link #whole(String, String, int, int, String)}. */
+    int whole(String name, String fallback, int least, int most) throws UsageException {
+        return whole("--" + name, options.getOrDefault(name, fallback), least, most, "");
+    }
+
+    /**
+     * {@code value} as a whole number from {@code least} to {@code most}, else a usage error naming {@code label}
+     * (an option, or empty) and what the number counts ({@code of}: " of seconds", or empty).
+     */
+    static int whole(String label, String value, int least, int most, String of) throws UsageException {
+        if (value.matches("-?\\d{1,9}")) {
+            int n = Integer.parseInt(value);
+            if (n >= least && n <= most) {
+                return n;
+            }
+        }
+        throw new UsageException((label.isEmpty() ? "" : label + " ") + "'" + value + "' is not a whole number" + of + " from "
+                + least + " to " + most);
     }
 
     /** A required option, resolved through its enum: a missing or unknown value is a usage error. */
@@ -99,6 +141,15 @@ final class Args {
         }
     }
 
+    /** The results of a JMH result file, read strictly ({@link JmhJson}); anything wrong with it is one usage error. */
+    static List<Result> results(String file) throws UsageException {
+        try {
+            return JmhJson.read(Path.of(file));
+        } catch (IOException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
     /** Writes beside the target and moves into place, so a failure never leaves a partial file. */
     static void write(String file, byte[] bytes) throws UsageException {
         Path target = Path.of(file).toAbsolutePath();
@@ -106,6 +157,9 @@ final class Args {
             throw new UsageException(file + ": is a directory, not a file");
         }
         Path dir = target.getParent();
+        if (!Files.isDirectory(dir)) {
+            throw new UsageException(file + ": cannot write: its folder " + dir + " does not exist");
+        }
         try {
             Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
             try {

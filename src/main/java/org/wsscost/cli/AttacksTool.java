@@ -42,9 +42,13 @@ final class AttacksTool implements Tool.Command {
         if (!senders.equals("own") && !senders.equals("every")) {
             throw new UsageException("--senders must be own or every, not '" + senders + "' (see: attacks --help)");
         }
-        try (Attacks attacks = new Attacks()) {
-            out.print(senders.equals("own") ? Attacks.markdown(attacks.all()) : Attacks.markdownAcrossSenders(attacks.acrossSenders()));
-        }
+        // the receivers print stack traces and parser errors of their own while attacked; the table says what each did
+        String table = EngineOutput.hidden(() -> {
+            try (Attacks attacks = new Attacks()) {
+                return senders.equals("own") ? Attacks.markdown(attacks.all()) : Attacks.markdownAcrossSenders(attacks.acrossSenders());
+            }
+        });
+        out.print(table);
         return 0;
     }
 }

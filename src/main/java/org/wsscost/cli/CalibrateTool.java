@@ -70,9 +70,9 @@ final class CalibrateTool implements Tool.Command {
             return exit(groups);
         }
         String name = Archive.checkName(args.get("name", "cold"));
-        int iterations = count(args.get("iterations", "30"), "--iterations", 6, 1000);
-        int forks = count(args.get("forks", "1"), "--forks", 1, 100);
-        int hosts = count(args.get("hosts", "1"), "--hosts", 1, 4);
+        int iterations = args.whole("iterations", "30", 6, 1000);
+        int forks = args.whole("forks", "1", 1, 100);
+        int hosts = args.whole("hosts", "1", 1, 4);
         Path results = Archive.results(args.get("results", defaultResults()));
         CommandLineOptions given = RunTool.jmhOptions(args.positional);
         if (given.getWarmupIterations().hasValue() || given.getMeasurementIterations().hasValue()
@@ -157,11 +157,7 @@ final class CalibrateTool implements Tool.Command {
     }
 
     private static List<Warmup.Group> groups(Path file) throws UsageException {
-        try {
-            return Warmup.groups(JmhJson.read(file));
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
-        }
+        return Warmup.groups(Args.results(file.toString()));
     }
 
     private static String iteration(Path file) throws UsageException {
@@ -177,16 +173,4 @@ final class CalibrateTool implements Tool.Command {
         return groups.stream().anyMatch(g -> !g.moving().isEmpty()) ? 1 : 0;
     }
 
-    private static int count(String value, String option, int least, int most) throws UsageException {
-        int n;
-        try {
-            n = Integer.parseInt(value);
-        } catch (NumberFormatException e) {
-            n = least - 1;
-        }
-        if (n < least || n > most) {
-            throw new UsageException(option + " '" + value + "' is not a whole number from " + least + " to " + most);
-        }
-        return n;
-    }
 }

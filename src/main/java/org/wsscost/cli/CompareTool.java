@@ -1,12 +1,9 @@
 package org.wsscost.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.wsscost.analysis.Comparison;
-import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
 import org.wsscost.shard.Combination;
 
@@ -50,8 +47,8 @@ final class CompareTool implements Tool.Command {
         if (within != null && !within.equals("groups")) {
             throw new UsageException("--within '" + within + "' is not 'groups', the only grouping there is");
         }
-        List<Result> base = read(args.positional.get(0));
-        List<Result> fresh = read(args.positional.get(1));
+        List<Result> base = Args.results(args.positional.get(0));
+        List<Result> fresh = Args.results(args.positional.get(1));
         Comparison comparison;
         try {
             comparison = pairs != null ? Comparison.paired(base, fresh, threshold) : new Comparison(base, fresh, threshold);
@@ -78,11 +75,4 @@ final class CompareTool implements Tool.Command {
         return t;
     }
 
-    static List<Result> read(String file) throws UsageException {
-        try {
-            return JmhJson.read(Path.of(file));
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
-        }
-    }
 }

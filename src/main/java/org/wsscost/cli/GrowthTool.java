@@ -31,8 +31,13 @@ final class GrowthTool implements Tool.Command {
         }
         args.requirePositional(1, "RESULT.json");
         String file = args.positional.get(0);
-        List<Result> results = TaxTool.read(file);
-        List<Growth.Row> rows = Growth.rows(results);
+        List<Result> results = Args.results(file);
+        List<Growth.Row> rows;
+        try {
+            rows = Growth.rows(results);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(file + ": " + e.getMessage());
+        }
         if (rows.isEmpty()) {
             throw new UsageException(file + ": no benchmark has two or more ladder workloads (-p workload=ladder-1,…)");
         }

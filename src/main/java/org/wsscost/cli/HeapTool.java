@@ -79,10 +79,10 @@ final class HeapTool implements Tool.Command {
         }
         List<Integer> sizes = new ArrayList<>();
         for (String s : args.get("sizes", "1,10,50").split(",")) {
-            sizes.add(positive("--sizes", s, 2048));
+            sizes.add(Args.whole("--sizes", s.strip(), 1, 2048, ""));
         }
         Profile profile = args.choice("profile", Profile.class, Profile.SIGNENCR.id());
-        Duration timeout = Duration.ofSeconds(positive("--timeout", args.get("timeout", "120"), 86_400));
+        Duration timeout = Duration.ofSeconds(args.whole("timeout", "120", 1, 86_400));
         Path results = Archive.results(args.get("results", null));
         String name = Archive.checkName(args.get("name", "heap"));
 
@@ -144,13 +144,6 @@ final class HeapTool implements Tool.Command {
         }
     }
 
-    private static int positive(String option, String value, int max) throws UsageException {
-        String v = value.strip();
-        if (!v.matches("\\d{1,9}") || Integer.parseInt(v) < 1 || Integer.parseInt(v) > max) {
-            throw new UsageException(option + " '" + value + "': a whole number from 1 to " + max);
-        }
-        return Integer.parseInt(v);
-    }
 
     /** Children of this JVM's java, running this jar; their output goes to a log, kept when one fails to secure. */
     static final class JvmChildren implements Children {

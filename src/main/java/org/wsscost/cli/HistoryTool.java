@@ -118,15 +118,17 @@ final class HistoryTool implements Tool.Command {
         if (releases.stream().distinct().count() != releases.size()) {
             throw new UsageException("--versions lists a release twice: " + versions);
         }
-        String forks = args.get("forks", "3");
+        // every option is checked before a release is built or the cache made: ab would refuse them only after the builds
+        String forks = Integer.toString(args.whole("forks", "3", 2, 100));
         String threshold = args.get("threshold", "5");
+        CompareTool.threshold(threshold);
         Path results = Archive.results(args.get("results", null));
         String name = Archive.checkName(args.get("name", "history-" + property.replace(".version", "")));
+        List<String> jmh = args.positional;
+        AbTool.jmhOptions(jmh, true, 0);
         Path cache = args.get("cache", null) != null ? Path.of(args.get("cache", null))
                 : RunTool.checkout().resolve("target").resolve("history");
         Files.createDirectories(cache);
-        List<String> jmh = args.positional;
-        RunTool.jmhOptions(jmh);
 
         Map<String, Path> built = new LinkedHashMap<>();
         Map<String, String> failed = new LinkedHashMap<>();

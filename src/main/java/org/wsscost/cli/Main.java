@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * {@code java -jar target/benchmarks.jar [tool] …}: a first argument that names a tool runs that
- * tool; anything else is JMH's own command line ({@code -l}, a regex, {@code -p}, {@code -prof} …).
+ * tool; anything else is JMH's own command line ({@code -l}, a regex, {@code -p}, {@code -prof} …), checked
+ * first: a bad {@code -p} value, or a bare word that names no tool and matches no benchmark, is one line and exit 2.
  */
 public final class Main {
     private Main() {
@@ -18,6 +19,9 @@ public final class Main {
             System.exit(tool.run(rest));
         }
         String problem = ParamCheck.problem(Arrays.asList(args));
+        if (problem == null) {
+            problem = ParamCheck.unknownPattern(Arrays.asList(args));
+        }
         if (problem != null) {
             System.err.println("wsscost: " + problem);
             System.exit(2);

@@ -1,8 +1,11 @@
 package org.wsscost.cli;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.baseline.Api;
 import org.wsscost.binding.Binding;
 import org.wsscost.corpus.Direction;
@@ -13,6 +16,7 @@ import org.wsscost.security.KeyStoreType;
 import org.wsscost.security.Profile;
 import org.wsscost.security.Provider;
 import org.wsscost.security.Suite;
+import org.wsscost.shard.Job;
 import org.wsscost.springws.PayloadAccess;
 import org.wsscost.stack.StackId;
 
@@ -36,6 +40,27 @@ public final class ParamCheck {
             Map.entry("config", Configuration::of));
 
     private ParamCheck() {
+    }
+
+    /**
+     * A bare word among the benchmark patterns that names no tool and matches no benchmark in this jar, as one line;
+     * null when there is none. A misspelled tool would otherwise reach JMH as a pattern; a regex that matches
+     * nothing ({@code 'Inbound\\.totl'}) is JMH's to report, and JMH's own errors in the command line too.
+     */
+    public static String unknownPattern(List<String> args) {
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(args.toArray(String[]::new));
+        } catch (CommandLineOptionException e) {
+            return null;
+        }
+        for (String pattern : cmd.getIncludes()) {
+            if (pattern.matches("[A-Za-z][\\w-]*") && !Job.selects(pattern)) {
+                return "unknown tool or benchmark pattern '" + pattern + "': no tool is named so and it matches no benchmark (tools: "
+                        + String.join(", ", Arrays.stream(Tool.values()).map(Tool::id).toList()) + "; benchmarks: -l)";
+            }
+        }
+        return null;
     }
 
     /** The first bad {@code -p} value as one line, or null when every known parameter's values are valid. */

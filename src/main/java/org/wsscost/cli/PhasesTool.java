@@ -1,13 +1,10 @@
 package org.wsscost.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.wsscost.analysis.PhaseSums;
 import org.wsscost.analysis.Steadiness;
-import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
 
 /** {@code phases RESULT.json}: do the isolated phases add up to the direction totals? */
@@ -32,14 +29,13 @@ final class PhasesTool implements Tool.Command {
             return 0;
         }
         args.requirePositional(1, "RESULT.json");
-        Args.read(args.positional.get(0));
-        List<Result> results;
+        List<Result> results = Args.results(args.positional.get(0));
+        PhaseSums sums;
         try {
-            results = JmhJson.read(Path.of(args.positional.get(0)));
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
+            sums = new PhaseSums(results);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(args.positional.get(0) + ": " + e.getMessage());
         }
-        PhaseSums sums = new PhaseSums(results);
         out.println("## Phases against direction totals\n");
         out.println(sums.markdown());
         out.println("## Direction totals by stack\n");

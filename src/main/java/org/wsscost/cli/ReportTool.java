@@ -8,7 +8,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -21,14 +20,13 @@ import org.wsscost.corpus.Workload;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.report.Report;
 import org.wsscost.report.Sizes;
-import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
 import org.wsscost.security.Suite;
 
 /** {@code report RESULT.json [--out DIR] [--sizes on|off]}: Markdown and HTML with charts. */
 final class ReportTool implements Tool.Command {
     static final String USAGE = """
-            usage: java -jar target/benchmarks.jar report RESULT.json [--out DIR] [--sizes on|off]
+            usage: java -jar target/benchmarks.jar report RESULT.json [--out DIR] [--replace] [--sizes on|off]
               Writes DIR/report.md, DIR/report.html and the charts they show (PNG, drawn with JFreeChart):
               1. phase breakdown per side as stacked bars per stack × profile × workload (Rampart's in-memory
                  model as its own segments, wss4j-stax's security share marked derived); 2. whole exchanges
@@ -37,13 +35,15 @@ final class ReportTool implements Tool.Command {
               6. message sizes per stack and profile (measured now by securing the workloads' messages; --sizes off
                  leaves them out); 7. the phase-sum check (±15%%); 8. what the run lacks.
               DIR defaults to a directory named after RESULT.json beside it; RESULT.meta.json, when present, heads
-              the report with the run's library versions, JVM and machine. The report is built elsewhere and moved
-              into place whole: DIR is the report's own, and made again it replaces DIR with everything in it (keep
-              other files beside DIR). Exit 0 written, 2 bad usage or input.""".formatted(Benchmark.ROUND_TRIP);
+              the report with the run's library versions, JVM and machine. The report is built beside DIR and moved
+              in; DIR's %s lists the files report wrote, and a report made again replaces or removes those and
+              no others. Refused: a DIR that holds RESULT.json or its sidecar, and an existing DIR of files report did
+              not write, unless --replace, which writes the report beside them (never over a file of the same name).
+              Exit 0 written, 2 bad usage or input.""".formatted(Benchmark.ROUND_TRIP, OutputFolder.MARKER);
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("report", argv, Set.of("out", "sizes"));
+        Args args = new Args("report", argv, Set.of("out", "sizes"), Set.of("replace"));
         if (args.help) {
             out.println(USAGE);
             return 0;
@@ -54,26 +54,19 @@ final class ReportTool implements Tool.Command {
         if (!sizesOption.equals("on") && !sizesOption.equals("off")) {
             throw new UsageException("--sizes '" + sizesOption + "': on or off");
         }
-        List<Result> results;
-        try {
-            results = JmhJson.read(json);
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
-        }
         String stem = json.getFileName().toString().replaceFirst("\\.json$", "");
-        Path target = args.get("out", null) == null ? json.resolveSibling(stem) : Path.of(args.get("out", null)).toAbsolutePath();
-        if (Files.exists(target) && !Files.isDirectory(target)) {
-            throw new UsageException(target + ": exists and is not a directory");
-        }
-        if (target.getParent() == null || !Files.isDirectory(target.getParent())) {
-            throw new UsageException(target + ": its parent directory does not exist");
-        }
+        Path sidecar = json.resolveSibling(stem + ".meta.json");
+        OutputFolder target = OutputFolder.claim("report", "--out", args.get("out", null) == null ? json.resolveSibling(stem)
+                : Path.of(args.get("out", null)), args.flag("replace"), List.of(json, sidecar));
+        List<Result> results = Args.results(json.toString());
         System.setProperty("java.awt.headless", "true");
-        Report report = new Report(results, json.getFileName().toString(), metadata(json.resolveSibling(stem + ".meta.json")),
-                sizesOption.equals("on") ? sizes() : null);
-
-        Path staging = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-");
+        Report report;
         try {
+            report = new Report(results, json.getFileName().toString(), metadata(sidecar), sizesOption.equals("on") ? sizes() : null);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(json + ": " + e.getMessage());
+        }
+        target.write(staging -> {
             for (Report.Chart chart : report.charts()) {
                 try (OutputStream png = Files.newOutputStream(staging.resolve(chart.file()))) {
                     ChartUtils.writeChartAsPNG(png, chart.chart(), chart.width(), chart.height());
@@ -81,29 +74,10 @@ final class ReportTool implements Tool.Command {
             }
             Files.writeString(staging.resolve("report.md"), report.doc().markdown(), StandardCharsets.UTF_8);
             Files.writeString(staging.resolve("report.html"), report.doc().html("wsscost report: " + stem), StandardCharsets.UTF_8);
-            replace(staging, target);
-        } finally {
-            if (Files.exists(staging)) {
-                Archive.deleteTree(staging);
-            }
-        }
-        out.println("report " + target.resolve("report.md") + "\n       " + target.resolve("report.html") + "\n       "
+        });
+        out.println("report " + target.dir().resolve("report.md") + "\n       " + target.dir().resolve("report.html") + "\n       "
                 + report.charts().size() + " charts");
         return 0;
-    }
-
-    /** Moves the finished report over the old one: the old aside, the new in, the old deleted. */
-    private static void replace(Path staging, Path target) throws IOException {
-        Path old = null;
-        if (Files.exists(target)) {
-            old = Files.createTempDirectory(target.getParent(), "." + target.getFileName() + "-old-");
-            Files.delete(old);
-            Files.move(target, old, StandardCopyOption.ATOMIC_MOVE);
-        }
-        Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-        if (old != null) {
-            Archive.deleteTree(old);
-        }
     }
 
     private static Map<String, Object> metadata(Path sidecar) throws UsageException {

@@ -34,14 +34,17 @@ final class ShardsTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        if (argv.isEmpty() || argv.get(0).equals("--help") || argv.get(0).equals("-h")) {
+        if (argv.isEmpty()) {
+            throw new UsageException("expected N, the number of shards (see: shards --help)");
+        }
+        if (argv.get(0).equals("--help") || argv.get(0).equals("-h")) {
             out.println(USAGE);
             return 0;
         }
         if (argv.get(0).equals("--overheads")) {
             return overheads(argv.subList(1, argv.size()), out);
         }
-        int n = count(argv.get(0));
+        int n = Args.whole("", argv.get(0), 1, Partition.MOST, " of shards");
         List<String> jmh = argv.subList(1, argv.size());
         CommandLineOptions cmd = RunTool.jmhOptions(jmh);
         List<Combination> job = Job.expand(cmd, Timings.committed());
@@ -127,11 +130,4 @@ final class ShardsTool implements Tool.Command {
         return 0;
     }
 
-    private static int count(String value) throws UsageException {
-        if (!value.matches("[0-9]{1,3}") || Integer.parseInt(value) < 1 || Integer.parseInt(value) > Partition.MOST) {
-            throw new UsageException("'" + value + "' is not a number of shards from 1 to " + Partition.MOST
-                    + " (see: shards --help)");
-        }
-        return Integer.parseInt(value);
-    }
 }

@@ -1,8 +1,6 @@
 package org.wsscost.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -10,7 +8,6 @@ import java.util.Set;
 import org.wsscost.analysis.Steadiness;
 import org.wsscost.analysis.Tax;
 import org.wsscost.phases.Benchmark;
-import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
 
 /** {@code tax RESULT.json}: each stack's direction total against the crypto floor, and the provider and keystore ratios. */
@@ -37,7 +34,7 @@ final class TaxTool implements Tool.Command {
         }
         args.requirePositional(1, "RESULT.json");
         String file = args.positional.get(0);
-        List<Result> results = read(file);
+        List<Result> results = Args.results(file);
         Tax tax = new Tax(results);
         if (!tax.hasFloor() && tax.ratios("provider", "jdk", "bc").isEmpty()
                 && tax.ratios("keystore", "pkcs12", "jks").isEmpty()) {
@@ -49,13 +46,6 @@ final class TaxTool implements Tool.Command {
         return 0;
     }
 
-    static List<Result> read(String file) throws UsageException {
-        try {
-            return JmhJson.read(Path.of(file));
-        } catch (IOException e) {
-            throw new UsageException(e.getMessage());
-        }
-    }
 
     static String markdown(Tax tax) {
         StringBuilder s = new StringBuilder("## XML tax: stack direction total ÷ crypto floor\n\n");

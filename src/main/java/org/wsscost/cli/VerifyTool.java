@@ -1,6 +1,5 @@
 package org.wsscost.cli;
 
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.util.List;
@@ -61,22 +60,14 @@ final class VerifyTool implements Tool.Command {
      */
     static Verdict verify(Secured s, String in, byte[] wire, PrintStream out) {
         Object payload;
-        PrintStream stdout = System.out;
-        PrintStream stderr = System.err;
-        // what an engine prints itself (a parser's "[Fatal Error]", a stack trace) is not the verdict: the line below says it
-        PrintStream engine = new PrintStream(OutputStream.nullOutputStream());
-        System.setOut(engine);
-        System.setErr(engine);
         try {
-            payload = s.security().receive(s.stack(), wire);
+            // what an engine prints itself is not the verdict: the line below says it
+            payload = EngineOutput.hidden(() -> s.security().receive(s.stack(), wire));
         } catch (RuntimeException e) {
             resourceIn(e);
             // the input is well-formed SOAP: whatever else the engine throws on it is its refusal
-            stderr.println(rejected(in, Refusals.reason(e), s));
+            System.err.println(rejected(in, Refusals.reason(e), s));
             return new Verdict(1, null);
-        } finally {
-            System.setOut(stdout);
-            System.setErr(stderr);
         }
         String what = Binder.isQuery(payload) ? "a query" : "results with " + Binder.quakes(payload) + " quakes";
         out.println("valid " + in + ": " + what + " (" + s.describe() + ")");

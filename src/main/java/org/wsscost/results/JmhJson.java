@@ -1,5 +1,7 @@
 package org.wsscost.results;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,13 +9,23 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Reads the JSON JMH writes with {@code -rf json}; anything else is one clear error naming the file. */
+/**
+ * Reads the JSON JMH writes with {@code -rf json}, strictly, for every tool that reads a result: one JSON array
+ * and nothing after it; in each entry a benchmark, a mode, params of names and values, a score and every
+ * measured iteration ({@code rawData}, or {@code rawDataHistogram} in sample mode), each above 0 and finite.
+ * Anything else is one error naming the file and the benchmark with its parameters.
+ */
 public final class JmhJson {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Above any score a measurement gives in any unit, and low enough that sums and squares of scores stay finite. */
+    private static final double MOST = 1e100;
+
     private JmhJson() {
     }
 
@@ -26,7 +38,7 @@ public final class JmhJson {
         return tree(file).get(0).path("measurementTime").asText("?");
     }
 
-    /** The file's JSON, checked to be a non-empty array: the shape every JMH result file has. */
+    /** The file's JSON, checked to be one non-empty array and nothing after it: the shape every JMH result file has. */
     static JsonNode tree(Path file) throws IOException {
         if (Files.isDirectory(file)) {
             throw new IOException(file + ": is a directory, not a file");
@@ -38,10 +50,19 @@ public final class JmhJson {
             throw new IOException(file + ": is empty");
         }
         JsonNode root;
-        try {
-            root = new ObjectMapper().readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            throw new IOException(file + ": not JSON, or cut short (" + e.getOriginalMessage() + ")");
+        try (JsonParser parser = JSON.createParser(file.toFile())) {
+            try {
+                root = JSON.readTree(parser);
+            } catch (JsonProcessingException e) {
+                throw new IOException(file + ": not JSON, or cut short (" + e.getOriginalMessage() + ")");
+            }
+            try {
+                if (parser.nextToken() != null) {
+                    throw trailing(file, parser.currentTokenLocation());
+                }
+            } catch (JsonProcessingException e) {
+                throw trailing(file, e.getLocation());
+            }
         }
         if (root == null || !root.isArray()) {
             throw new IOException(file + ": not a JMH result file (expected a JSON array of benchmark results)");
@@ -52,63 +73,146 @@ public final class JmhJson {
         return root;
     }
 
+    private static IOException trailing(Path file, JsonLocation at) {
+        return new IOException(file + ": not JSON: more after the end of the JSON array (line " + at.getLineNr() + ", column "
+                + at.getColumnNr() + ")");
+    }
+
     static List<Result> parse(Path file, JsonNode root) throws IOException {
         List<Result> results = new ArrayList<>();
         for (JsonNode b : root) {
-            JsonNode metric = b.get("primaryMetric");
-            if (!b.hasNonNull("benchmark") || !b.hasNonNull("mode") || metric == null || !metric.hasNonNull("score")) {
+            JsonNode metric = b.path("primaryMetric");
+            if (!b.path("benchmark").isTextual() || !b.path("mode").isTextual() || !metric.has("score")) {
                 throw new IOException(file + ": entry " + results.size() + " is not a JMH result (no benchmark, mode or score)");
             }
-            Map<String, String> params = new TreeMap<>();
-            b.path("params").fields().forEachRemaining(e -> params.put(e.getKey(), e.getValue().asText()));
-            List<List<Double>> forks = forks(metric);
+            String benchmark = b.get("benchmark").asText();
+            Map<String, String> params = params(b.get("params"), file + ": " + Result.name(benchmark) + ": ");
+            String where = file + ": " + Result.describe(benchmark, params) + ": ";
+            double score = measured(metric.get("score"), where + "the score ");
+            List<List<Double>> forks = forks(metric, where, true);
+            if (forks.stream().allMatch(List::isEmpty)) {
+                throw new IOException(where + (metric.has("rawData") ? "rawData" : "rawDataHistogram") + " holds no iteration");
+            }
             Map<String, Double> secondary = new LinkedHashMap<>();
             Map<String, List<List<Double>>> secondaryForks = new LinkedHashMap<>();
-            b.path("secondaryMetrics").fields().forEachRemaining(e -> {
+            JsonNode metrics = b.path("secondaryMetrics");
+            if (!metrics.isMissingNode() && !metrics.isObject()) {
+                throw new IOException(where + "secondaryMetrics is not an object of metrics");
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = metrics.fields(); it.hasNext();) {
+                Map.Entry<String, JsonNode> e = it.next();
+                // JMH before 1.35 prefixed profiler metrics with "·" (·gc.alloc.rate.norm), 1.35 on does not
+                String name = e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey();
+                String at = where + "secondary metric " + name + ": ";
                 if (e.getValue().hasNonNull("score")) {
-                    // JMH before 1.35 prefixed profiler metrics with "·" (·gc.alloc.rate.norm), 1.35 on does not
-                    String name = e.getKey().startsWith("·") ? e.getKey().substring(1) : e.getKey();
-                    secondary.put(name, e.getValue().get("score").asDouble());
-                    secondaryForks.put(name, forks(e.getValue()));
+                    secondary.put(name, number(e.getValue().get("score"), at + "the score "));
+                    secondaryForks.put(name, forks(e.getValue(), at, false));
                 }
-            });
-            results.add(new Result(b.get("benchmark").asText(), b.get("mode").asText(), params,
-                    metric.get("score").asDouble(), metric.path("scoreError").asDouble(Double.NaN),
-                    metric.path("scoreUnit").asText(""), forks.stream().flatMap(List::stream).toList(), forks,
-                    secondary, secondaryForks, b.hasNonNull("machine") ? b.get("machine").asText() : null));
+            }
+            results.add(new Result(benchmark, b.get("mode").asText(), params, score,
+                    number(metric.path("scoreError"), where + "the score's error "), metric.path("scoreUnit").asText(""),
+                    forks.stream().flatMap(List::stream).toList(), forks, secondary, secondaryForks,
+                    b.hasNonNull("machine") ? b.get("machine").asText() : null));
         }
         return results;
     }
 
+    /** JMH's {@code params}: names and their values as text; none when absent. */
+    private static Map<String, String> params(JsonNode node, String where) throws IOException {
+        Map<String, String> params = new TreeMap<>();
+        if (node == null) {
+            return params;
+        }
+        if (!node.isObject()) {
+            throw new IOException(where + "params is not an object of names and values");
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().isTextual()) {
+                throw new IOException(where + "params is not an object of names and values (" + e.getKey() + " is "
+                        + e.getValue() + ")");
+            }
+            params.put(e.getKey(), e.getValue().asText());
+        }
+        return params;
+    }
+
     /**
-     * Per fork, per iteration: {@code rawData} as it is, or for sample mode the mean of each
-     * iteration's {@code rawDataHistogram} ([value, count] pairs).
+     * Per fork, per iteration: {@code rawData} as it is, or for sample mode the mean of each iteration's
+     * {@code rawDataHistogram} ([value, count] pairs); a primary metric's each above 0 and finite.
      */
-    private static List<List<Double>> forks(JsonNode metric) {
+    private static List<List<Double>> forks(JsonNode metric, String where, boolean primary) throws IOException {
         List<List<Double>> forks = new ArrayList<>();
-        if (metric.has("rawData")) {
-            for (JsonNode fork : metric.get("rawData")) {
-                List<Double> iterations = new ArrayList<>();
-                fork.forEach(v -> iterations.add(v.asDouble()));
-                forks.add(List.copyOf(iterations));
+        boolean histogram = !metric.has("rawData") && metric.has("rawDataHistogram");
+        String field = histogram ? "rawDataHistogram" : "rawData";
+        JsonNode raw = metric.get(field);
+        if (raw == null) {
+            if (primary) {
+                throw new IOException(where + "no rawData or rawDataHistogram: the measured iterations are missing");
             }
-        } else {
-            for (JsonNode fork : metric.path("rawDataHistogram")) {
-                List<Double> iterations = new ArrayList<>();
-                for (JsonNode iteration : fork) {
-                    double sum = 0;
-                    long count = 0;
-                    for (JsonNode pair : iteration) {
-                        sum += pair.get(0).asDouble() * pair.get(1).asLong();
-                        count += pair.get(1).asLong();
-                    }
-                    if (count > 0) {
-                        iterations.add(sum / count);
-                    }
-                }
-                forks.add(List.copyOf(iterations));
+            return List.of();
+        }
+        String shape = where + field + (histogram ? " is not a list of forks, each a list of iterations' [value, count] pairs"
+                : " is not a list of forks, each a list of iterations' numbers");
+        if (!raw.isArray()) {
+            throw new IOException(shape);
+        }
+        for (JsonNode fork : raw) {
+            if (!fork.isArray()) {
+                throw new IOException(shape);
             }
+            List<Double> iterations = new ArrayList<>();
+            for (JsonNode iteration : fork) {
+                String at = where + "fork " + (forks.size() + 1) + ", iteration " + (iterations.size() + 1) + " of " + field + ": ";
+                double value = histogram ? mean(iteration, shape, at) : number(iteration, at);
+                iterations.add(primary ? inRange(value, iteration, at) : value);
+            }
+            forks.add(List.copyOf(iterations));
         }
         return List.copyOf(forks);
+    }
+
+    /** The mean of one sample-mode iteration's [value, count] pairs. */
+    private static double mean(JsonNode iteration, String shape, String at) throws IOException {
+        if (!iteration.isArray() || iteration.isEmpty()) {
+            throw new IOException(shape);
+        }
+        double sum = 0;
+        long count = 0;
+        for (JsonNode pair : iteration) {
+            if (!pair.isArray() || pair.size() != 2 || !pair.get(1).canConvertToLong() || pair.get(1).asLong() < 1) {
+                throw new IOException(shape);
+            }
+            sum += number(pair.get(0), at) * pair.get(1).asLong();
+            count += pair.get(1).asLong();
+        }
+        return sum / count;
+    }
+
+    /** A number as JMH writes one: a JSON number, or "NaN", "Infinity", "-Infinity" as text. */
+    private static double number(JsonNode node, String what) throws IOException {
+        if (node.isNumber()) {
+            return node.asDouble();
+        }
+        if (node.isTextual() && List.of("NaN", "Infinity", "-Infinity").contains(node.asText())) {
+            return Double.parseDouble(node.asText());
+        }
+        if (node.isMissingNode()) {
+            return Double.NaN;
+        }
+        throw new IOException(what + node + " is not a number");
+    }
+
+    /** A measured value: a number above 0 and below {@link #MOST} (JMH's "NaN" is a measurement that failed). */
+    private static double measured(JsonNode node, String what) throws IOException {
+        return inRange(number(node, what), node, what);
+    }
+
+    private static double inRange(double value, JsonNode node, String what) throws IOException {
+        if (!(value > 0 && value < MOST)) {
+            throw new IOException(what + (node.isTextual() ? node.asText() : Double.toString(value)) + " is not a number above 0"
+                    + " and below 1e100");
+        }
+        return value;
     }
 }

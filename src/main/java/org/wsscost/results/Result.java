@@ -28,6 +28,17 @@ public record Result(String benchmark, String mode, Map<String, String> params, 
         return machine == null || other.machine == null || machine.equals(other.machine);
     }
 
+    /** The benchmark without its package and its parameters: {@code Inbound.total (profile=sign, stack=rampart)}. */
+    public String describe() {
+        return describe(benchmark, params);
+    }
+
+    /** {@code benchmark} without its package, and {@code params} when there are any. */
+    public static String describe(String benchmark, Map<String, String> params) {
+        return name(benchmark) + (params.isEmpty() ? "" : " (" + String.join(", ",
+                params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList()) + ")");
+    }
+
     /** The benchmark without its package: {@code Inbound.total}. */
     public String name() {
         return name(benchmark);

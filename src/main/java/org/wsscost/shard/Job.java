@@ -29,6 +29,13 @@ public final class Job {
     private Job() {
     }
 
+    /** Whether the JMH include regex {@code pattern} selects any benchmark in this jar, as JMH finds them. */
+    public static boolean selects(String pattern) {
+        PrintStream silent = new PrintStream(OutputStream.nullOutputStream());
+        return !BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(silent, VerboseMode.SILENT),
+                List.of(pattern), List.of()).isEmpty();
+    }
+
     /** The combinations {@code options} select, in JMH's order, each with its estimated time. */
     public static List<Combination> expand(Options options, Timings timings) {
         List<String> includes = options.getIncludes().isEmpty() ? List.of(".*") : options.getIncludes();

@@ -33,7 +33,7 @@ class HistoryToolTest {
             if (version.equals("4.0.2")) {
                 throw new HistoryTool.BuildFailure("does not build: Could not resolve org.apache.santuario:xmlsec:4.0.2");
             }
-            Files.writeString(jar, version.equals("4.0.9") ? "4.0.8" : version);
+            FakeRuns.suiteJar(jar, version.equals("4.0.9") ? "4.0.8" : version);
         }
 
         @Override
@@ -52,7 +52,7 @@ class HistoryToolTest {
         @Override
         public synchronized void fork(Path java, Path jar, List<String> jvmArgs, List<String> jmhArgs, Path json, Path log)
                 throws IOException, UsageException {
-            String version = Files.readString(jar);
+            String version = FakeRuns.content(jar);
             if (version.equals("4.0.4")) {
                 Files.writeString(log, """
                         <failure>
@@ -85,7 +85,7 @@ class HistoryToolTest {
 
         @Override
         public Map<String, String> versions(Path java, Path jar) throws IOException {
-            return Map.of("santuario", Files.readString(jar), "wss4j", "4.0.1");
+            return Map.of("santuario", FakeRuns.content(jar), "wss4j", "4.0.1");
         }
     }
 
@@ -218,6 +218,33 @@ class HistoryToolTest {
         assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--property", "xmlsec.version", "--versions",
                 "4.0.2,4.0.9", "--cache", dir.resolve("c").toString(), "--results", r), System.out)).getMessage()
                 .startsWith("fewer than two releases built and loaded"));
+    }
+
+    /** Every option is checked before anything is built, and before the cache folder is made. */
+    @Test
+    void badOptionsAreRefusedBeforeAnythingIsBuiltOrMade(@TempDir Path dir) throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeBuilder builder = new FakeBuilder();
+        HistoryTool tool = new HistoryTool(builder, new FakeLauncher());
+        Path cache = dir.resolve("cache");
+        List<String> common = List.of("--property", "xmlsec.version", "--versions", "4.0.0,4.0.1", "--cache", cache.toString(),
+                "--results", results.toString());
+        for (List<String> bad : List.of(List.of("--forks", "-1"), List.of("--threshold", "abc"), List.of("-p", "stack=axis1"))) {
+            List<String> args = new ArrayList<>(common);
+            args.addAll(bad);
+            ToolsTest.Outcome o = ToolsTest.run(Tool.HISTORY.id(), tool, args);
+            assertEquals(2, o.exit(), o.err());
+            assertEquals(1, o.err().strip().lines().count(), o.err());
+            assertEquals("wsscost history: " + switch (bad.get(0)) {
+                case "--forks" -> "--forks '-1' is not a whole number from 2 to 100";
+                case "--threshold" -> "--threshold 'abc' is not a number of percent (0 to 100)";
+                default -> "-p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf,"
+                        + " cxf-stax";
+            }, o.err().strip());
+            assertEquals("", o.out());
+        }
+        assertEquals(List.of(), builder.built);
+        assertEquals(List.of(dir.toString(), results.toString()), listing(dir));
     }
 
     @Test

@@ -75,6 +75,60 @@ class ReportToolTest {
         assertTrue(html.startsWith("<!DOCTYPE html>") && html.contains("<img src=\"exchange-modern-large.png\""), html);
     }
 
+    private static List<String> listing(Path dir) throws Exception {
+        try (Stream<Path> s = Files.walk(dir)) {
+            return s.map(Path::toString).sorted().toList();
+        }
+    }
+
+    private static void assertRefused(ToolsTest.Outcome o, String line) {
+        assertEquals(2, o.exit(), o.err());
+        assertEquals("", o.out());
+        assertEquals("wsscost report: " + line, o.err().strip());
+    }
+
+    /**
+     * {@code --out} never deletes what report did not write: a folder that holds its input is refused, and so is a
+     * folder of other files unless {@code --replace}, which writes beside them; a report made again removes only the
+     * files its marker lists.
+     */
+    @Test
+    void theOutputFolderLosesNothingReportDidNotWrite(@TempDir Path dir) throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        Path json = Files.copy(COMMITTED, results.resolve("x.json"));
+        Files.writeString(results.resolve("y.json"), "a saved run");
+        Path other = Files.createDirectory(dir.resolve("other"));
+        Files.writeString(other.resolve("notes.md"), "mine");
+        Path clash = Files.createDirectory(dir.resolve("clash"));
+        Files.writeString(clash.resolve("report.md"), "mine");
+        List<String> before = listing(dir);
+        for (String replace : List.of("--sizes", "--replace")) {
+            List<String> args = new ArrayList<>(List.of(json.toString(), "--out", results.toString(), "--sizes", "off"));
+            if (replace.equals("--replace")) {
+                args.add(replace);
+            }
+            assertRefused(ToolsTest.run(Tool.REPORT, args.toArray(String[]::new)),
+                    "--out " + results + ": holds the input " + json + "; give --out a folder of its own");
+        }
+        assertRefused(ToolsTest.run(Tool.REPORT, json.toString(), "--out", other.toString(), "--sizes", "off"),
+                "--out " + other + ": holds files report did not write (notes.md); give a new or empty folder, or --replace"
+                        + " to write beside them");
+        assertRefused(ToolsTest.run(Tool.REPORT, json.toString(), "--out", clash.toString(), "--sizes", "off", "--replace"),
+                "--out " + clash + ": report.md is there and report did not write it; it is not replaced");
+        assertEquals(before, listing(dir));
+
+        String md = report(other, List.of("report.md", "report.html", ".wsscost-written", "notes.md"), json.toString(), "--out",
+                other.toString(), "--sizes", "off", "--replace");
+        assertEquals("mine", Files.readString(other.resolve("notes.md")));
+        Files.writeString(other.resolve(".wsscost-written"), "stale.png\n", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(other.resolve("stale.png"), "an earlier report's chart");
+        Files.writeString(other.resolve("report.md"), "an earlier report");
+        report(other, List.of("report.md", "notes.md"), json.toString(), "--out", other.toString(), "--sizes", "off");
+        assertFalse(Files.exists(other.resolve("stale.png")));
+        assertEquals("mine", Files.readString(other.resolve("notes.md")));
+        assertEquals(md, Files.readString(other.resolve("report.md")));
+    }
+
     @Test
     void ladderGcAndSizesShowWhenTheRunHasThem(@TempDir Path dir) throws Exception {
         List<String> entries = new ArrayList<>();
@@ -146,6 +200,7 @@ class ReportToolTest {
     void badInputIsOneLineExitTwoAndAnEarlierReportStays(@TempDir Path dir) throws Exception {
         Path out = Files.createDirectory(dir.resolve("out"));
         Path earlier = Files.writeString(out.resolve("report.md"), "earlier");
+        Files.writeString(out.resolve(".wsscost-written"), "report.md\n");
         Path empty = Files.createFile(dir.resolve("empty.json"));
         Path truncated = Files.writeString(dir.resolve("cut.json"), Files.readString(COMMITTED).substring(0, 5000));
         Path other = Files.writeString(dir.resolve("other.json"), "{\"not\": \"jmh\"}");

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.wsscost.fixtures.FakeRuns;
 
 /** The tools' exit codes and one-line errors, run in-process as {@code Main} runs them. */
 class ToolsTest {
@@ -32,6 +33,11 @@ class ToolsTest {
     }
 
     static Outcome run(Tool tool, String... args) {
+        return run(tool.id(), null, List.of(args));
+    }
+
+    /** {@code command} run as the tool {@code id} runs (the tool's own when null), its output captured. */
+    static Outcome run(String id, Tool.Command command, List<String> args) {
         PrintStream stdout = System.out;
         PrintStream stderr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -39,7 +45,7 @@ class ToolsTest {
         try {
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int exit = tool.run(List.of(args));
+            int exit = command == null ? Tool.named(id).orElseThrow().run(args) : Tool.run(id, command, args, System.out, System.err);
             return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(stdout);
@@ -51,6 +57,7 @@ class ToolsTest {
     static void assertRefusedWritingNothing(Tool tool, Path results, String expected, String... args) throws IOException {
         Outcome o = run(tool, args);
         assertUsageError(o, expected);
+        assertEquals("", o.out());
         try (Stream<Path> files = Files.list(results)) {
             assertEquals(0, files.count());
         }
@@ -133,6 +140,20 @@ class ToolsTest {
         Files.writeString(bad.resolve("object.json"), "{\"benchmark\": \"x\"}");
         Files.writeString(bad.resolve("other.json"), "[{\"name\": \"not a benchmark\"}]");
         Files.writeString(bad.resolve("note.txt"), "not a directory");
+        String goodRun = FakeRuns.file(List.of(FakeRuns.entry(INBOUND, "avgt", "us/op", 100, 0.03, 2, 5, 1, "stack", "rampart")));
+        Files.writeString(bad.resolve("good.json"), goodRun);
+        Files.writeString(bad.resolve("trailing.json"), goodRun + "}}garbage");
+        Files.writeString(bad.resolve("nan.json"), result("\"NaN\"", "[[\"NaN\", \"NaN\"]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("zero.json"), result("0", "[[0, 0]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("negative.json"), result("-5", "[[-5, -5]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("huge.json"), result("1e308", "[[1e308, 1e308]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("noraw.json"), result("100", "[]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("rawtext.json"), result("100", "\"abc\"", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("rawnan.json"), result("100", "[[100, \"NaN\"]]", "{\"stack\": \"rampart\"}"));
+        Files.writeString(bad.resolve("paramlist.json"), result("100", "[[100, 100]]", "[1, 2]"));
+        Files.writeString(bad.resolve("ladderx.json"), FakeRuns.file(List.of(
+                FakeRuns.entry(INBOUND, "avgt", "us/op", 100, 0.03, 2, 5, 1, "workload", "ladder-x"),
+                FakeRuns.entry(INBOUND, "avgt", "us/op", 200, 0.03, 2, 5, 2, "workload", "ladder-10"))));
         byte[] client;
         byte[] server;
         try (var c = ToolsTest.class.getResourceAsStream("/wsscost/keystores/client.p12");
@@ -147,6 +168,27 @@ class ToolsTest {
         Path swapped = Files.createDirectories(bad.resolve("keys-swapped"));
         Files.write(swapped.resolve("client.p12"), client);
         Files.write(swapped.resolve("server.p12"), client);
+    }
+
+    private static final String INBOUND = "org.wsscost.bench.Inbound.total";
+
+    /** A JMH result file of one {@code Inbound.total} entry with the score, rawData and params given as JSON. */
+    private static String result(String score, String rawData, String params) {
+        return "[{\"jmhVersion\": \"1.37\", \"benchmark\": \"" + INBOUND + "\", \"mode\": \"avgt\", \"forks\": 1,"
+                + " \"params\": " + params + ", \"primaryMetric\": {\"score\": " + score + ", \"scoreError\": \"NaN\","
+                + " \"scoreUnit\": \"us/op\", \"rawData\": " + rawData + "}, \"secondaryMetrics\": {}}]";
+    }
+
+    /** Each tool that reads a JMH result, run on {@code file}: its arguments. */
+    private static List<Arguments> readingResult(String file, String expected) {
+        List<Arguments> cases = new ArrayList<>();
+        cases.add(Arguments.of(Tool.REPORT, new String[] {file, "--sizes", "off"}, expected));
+        cases.add(Arguments.of(Tool.PHASES, new String[] {file}, expected));
+        cases.add(Arguments.of(Tool.COMPARE, new String[] {bad.resolve("good.json").toString(), file}, expected));
+        cases.add(Arguments.of(Tool.CALIBRATE, new String[] {"--from", file}, expected));
+        cases.add(Arguments.of(Tool.TAX, new String[] {file}, expected));
+        cases.add(Arguments.of(Tool.GROWTH, new String[] {file}, expected));
+        return cases;
     }
 
     static Stream<Arguments> badInput() {
@@ -189,7 +231,12 @@ class ToolsTest {
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example, bad.toString()},
                 "is a directory, not a file"));
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example,
-                bad.resolve("nodir").resolve("out.xml").toString()}, "cannot write"));
+                bad.resolve("nodir").resolve("out.xml").toString()},
+                "nodir/out.xml: cannot write: its folder " + bad.resolve("nodir") + " does not exist"));
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "cxf", "--profile", "sign", "--stack", "spring-ws", example},
+                "option '--stack' is given twice ('cxf', then 'spring-ws'); give it once"));
+        cases.add(Arguments.of(Tool.COMPARE, new String[] {"--threshold", "5", "--threshold", "3", example, example},
+                "option '--threshold' is given twice ('5', then '3'); give it once"));
         cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign"}, "expected IN"));
         cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at", "yesterday",
                 example}, "--received-at takes an instant such as 2026-11-24T09:00:00Z, not 'yesterday'"));
@@ -197,9 +244,14 @@ class ToolsTest {
                 "2999-01-01T00:00:00Z", example}, "--received-at sets the receiver's clock back, and 2999-01-01T00:00:00Z lies ahead"));
         cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at",
                 "2026-11-24T09:00:00Z", example, out}, "unknown option '--received-at'"));
-        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").toString()}, "nodir: not a directory"));
-        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("note.txt").toString()}, "note.txt: not a directory"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").resolve("deeper").toString()},
+                "--out " + bad.resolve("nodir").resolve("deeper") + ": its parent folder " + bad.resolve("nodir") + " does not exist"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("note.txt").toString()},
+                "--out " + bad.resolve("note.txt") + ": exists and is not a folder"));
         cases.add(Arguments.of(Tool.RECORD, new String[] {"extra"}, "expected no positional arguments"));
+        cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("keys").toString()}, "--out " + bad.resolve("keys")
+                + ": holds files record did not write (client.p12, server.p12); give a new or empty folder, or --replace to write"
+                + " beside them"));
         cases.add(Arguments.of(Tool.INTEROP, new String[] {"--suite", "old"}, "unknown suite 'old'; valid: modern, legacy"));
         cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart"}, "unknown option '--stack'"));
         cases.add(Arguments.of(Tool.ATTACKS, new String[] {"extra"}, "expected no positional arguments"));
@@ -213,6 +265,26 @@ class ToolsTest {
         cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("other.json").toString()},
                 "other.json: entry 0 is not a JMH result"));
         cases.add(Arguments.of(Tool.PHASES, new String[] {EXAMPLE.toString()}, "not JSON"));
+        cases.addAll(readingResult(bad.resolve("trailing.json").toString(),
+                "trailing.json: not JSON: more after the end of the JSON array (line 3, column 31)"));
+        cases.addAll(readingResult(bad.resolve("nan.json").toString(),
+                "nan.json: Inbound.total (stack=rampart): the score NaN is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("zero.json").toString(),
+                "zero.json: Inbound.total (stack=rampart): the score 0.0 is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("negative.json").toString(),
+                "negative.json: Inbound.total (stack=rampart): the score -5.0 is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("huge.json").toString(),
+                "huge.json: Inbound.total (stack=rampart): the score 1.0E308 is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("noraw.json").toString(),
+                "noraw.json: Inbound.total (stack=rampart): rawData holds no iteration"));
+        cases.addAll(readingResult(bad.resolve("rawtext.json").toString(),
+                "rawtext.json: Inbound.total (stack=rampart): rawData is not a list of forks, each a list of iterations' numbers"));
+        cases.addAll(readingResult(bad.resolve("rawnan.json").toString(),
+                "rawnan.json: Inbound.total (stack=rampart): fork 1, iteration 2 of rawData: NaN is not a number above 0 and below 1e100"));
+        cases.addAll(readingResult(bad.resolve("paramlist.json").toString(),
+                "paramlist.json: Inbound.total: params is not an object of names and values"));
+        cases.add(Arguments.of(Tool.GROWTH, new String[] {bad.resolve("ladderx.json").toString()},
+                "ladderx.json: Inbound.total (workload=ladder-x): the workload 'ladder-x' is no ladder rung (ladder-N, N quakes)"));
         return cases.stream();
     }
 
@@ -221,14 +293,88 @@ class ToolsTest {
     @MethodSource("badInput")
     void badInputIsOneLineExitTwoAndWritesNothing(Tool tool, String[] args, String expected) throws Exception {
         Path out = Files.writeString(bad.resolve("out.xml"), "previous");
+        List<String> before = listing(bad);
         Outcome o = run(tool, args);
         assertUsageError(o, expected);
         assertTrue(o.err().startsWith("wsscost " + tool.id() + ": "), o.err());
         assertFalse(o.err().contains("\tat ") || o.err().contains("Exception"), o.err());
         assertEquals("", o.out());
         assertEquals("previous", Files.readString(out));
-        try (var files = Files.walk(bad)) {
-            assertFalse(files.anyMatch(f -> f.getFileName().toString().endsWith(".tmp")));
+        assertEquals(before, listing(bad), "nothing written, created or deleted");
+    }
+
+    private static List<String> listing(Path dir) throws IOException {
+        try (var files = Files.walk(dir)) {
+            return files.map(Path::toString).sorted().toList();
+        }
+    }
+
+    /** What the engines print themselves while attacked (XWSS's stack traces, a parser's "[Fatal Error]") is not shown. */
+    @Test
+    void attacksPrintsItsTableAndNothingElse() {
+        Outcome o = run(Tool.ATTACKS);
+        assertEquals(0, o.exit(), o.err());
+        assertEquals("", o.err());
+        assertTrue(o.out().startsWith("| attack |"), o.out());
+    }
+
+    /**
+     * A first argument that is no tool goes to JMH as a pattern; a bare word that names no tool and matches no
+     * benchmark is refused as one line, exit 2, and a regex or a word that matches a benchmark still reaches JMH.
+     */
+    @Test
+    void aBareWordThatIsNoToolAndMatchesNoBenchmarkIsRefused() throws Exception {
+        Outcome typo = main("frobnicate");
+        assertEquals(2, typo.exit(), typo.err());
+        assertEquals("wsscost: unknown tool or benchmark pattern 'frobnicate': no tool is named so and it matches no benchmark"
+                + " (tools: " + String.join(", ", java.util.Arrays.stream(Tool.values()).map(Tool::id).toList())
+                + "; benchmarks: -l)", typo.err().strip());
+        assertEquals("", typo.out());
+        assertEquals(2, main("-p", "stack=rampart", "Inbund").exit());
+        for (String pattern : List.of("Inbound\\.total", "CxfExchange", "^org.wsscost.bench.Inbound.total$", "nomatch.*")) {
+            Outcome listed = main(pattern, "-l");
+            assertEquals(0, listed.exit(), pattern + ": " + listed.err());
+            assertEquals("", listed.err(), pattern);
+        }
+        assertTrue(main("Inbound\\.total", "-l").out().contains("org.wsscost.bench.Inbound.total"));
+    }
+
+    /** {@code Main} in a JVM of its own on the test classpath, as {@code java -jar} runs it. */
+    private static Outcome main(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djmh.ignoreLock=true", "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        byte[] err = p.getErrorStream().readAllBytes();
+        assertTrue(p.waitFor(2, java.util.concurrent.TimeUnit.MINUTES), String.join(" ", command));
+        return new Outcome(p.exitValue(), new String(out, StandardCharsets.UTF_8), new String(err, StandardCharsets.UTF_8));
+    }
+
+    /** The committed messages/ is record's own folder: its marker lists exactly the files there. */
+    @Test
+    void recordsDefaultFolderIsItsOwn() throws IOException {
+        Path messages = Path.of("messages");
+        List<String> marked = Files.readAllLines(messages.resolve(".wsscost-written")).stream().filter(l -> !l.startsWith("#"))
+                .sorted().toList();
+        try (var files = Files.walk(messages)) {
+            assertEquals(files.filter(Files::isRegularFile).map(f -> messages.relativize(f).toString())
+                    .filter(f -> !f.equals(".wsscost-written")).sorted().toList(), marked);
+        }
+    }
+
+    /** With --replace, record writes beside files it did not write, keeps them, and marks its own as the committed folder is. */
+    @Test
+    void recordWithReplaceWritesBesideOtherFilesAndMarksItsOwn(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("notes.md"), "mine");
+        Outcome o = run(Tool.RECORD, "--out", dir.toString(), "--replace");
+        assertEquals(0, o.exit(), o.err());
+        assertEquals("", o.err());
+        assertEquals("mine", Files.readString(dir.resolve("notes.md")));
+        assertEquals(Files.readAllLines(Path.of("messages", ".wsscost-written")), Files.readAllLines(dir.resolve(".wsscost-written")));
+        for (String file : Files.readAllLines(dir.resolve(".wsscost-written")).stream().filter(l -> !l.startsWith("#")).toList()) {
+            assertTrue(Files.isRegularFile(dir.resolve(file)), file);
         }
     }
 
