@@ -21,7 +21,7 @@ import org.wsscost.attribution.FrameTable;
  */
 final class AttributeTool implements Tool.Command {
     /** One sample a millisecond: a few thousand in a short measurement. */
-    static final long INTERVAL_NANOS = 1_000_000;
+    static final int INTERVAL_NANOS = 1_000_000;
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar attribute [--event E] [--interval NS] [--name NAME] [--results DIR] [JMH args…]
                    java -jar target/benchmarks.jar attribute --from FILE
@@ -37,7 +37,7 @@ final class AttributeTool implements Tool.Command {
               --from FILE  attribute a saved profile (collapsed, gzipped or not) instead: prints its table, saves nothing
               --event      cpu (perf events; needs perf_event_paranoid ≤ 1 or root), itimer, wall (every thread, waiting
                            or not) … (async-profiler's events). Default: cpu where perf events are allowed, else itimer.
-              --interval   the sampling interval in ns (default 1000000: 1 ms)
+              --interval   the sampling interval in ns, 10000 to 1000000000 (default 1000000: 1 ms)
               NAME defaults to "attribution". Exit 0 done, 2 bad usage or a run that produced nothing.""";
 
     @Override
@@ -61,7 +61,7 @@ final class AttributeTool implements Tool.Command {
             return 0;
         }
         String event = ProfileTool.event(args);
-        long interval = interval(args.get("interval", Long.toString(INTERVAL_NANOS)));
+        int interval = args.whole("interval", Integer.toString(INTERVAL_NANOS), 10_000, 1_000_000_000);
         String name = Archive.checkName(args.get("name", "attribution"));
         Path results = Archive.results(args.get("results", null)).resolve("attribution");
         Path staging = Files.createTempDirectory("wsscost-attribute-");
@@ -105,14 +105,6 @@ final class AttributeTool implements Tool.Command {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-    }
-
-    private static long interval(String value) throws UsageException {
-        long nanos = value.matches("\\d{1,18}") ? Long.parseLong(value) : 0;
-        if (nanos < 10_000) {
-            throw new UsageException("--interval '" + value + "': a sampling interval in ns, at least 10000");
-        }
-        return nanos;
     }
 
     /** The profile replaced by its gzipped copy: megabytes of repeated frames. */
