@@ -1,11 +1,13 @@
 package org.wsscost.cli;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.wsscost.Id;
 import org.wsscost.baseline.Api;
 import org.wsscost.binding.Binding;
 import org.wsscost.corpus.Direction;
@@ -25,19 +27,25 @@ import org.wsscost.stack.StackId;
  * before JMH starts, so that a typo fails at once instead of in every trial's setup.
  */
 public final class ParamCheck {
-    private static final Map<String, Function<String, ?>> PARAMS = Map.ofEntries(
-            Map.entry("stack", StackId::of),
-            Map.entry("profile", Profile::of),
-            Map.entry("suite", Suite::of),
-            Map.entry("workload", Workload::of),
-            Map.entry("direction", Direction::of),
-            Map.entry("access", PayloadAccess::of),
-            Map.entry("side", Side::of),
-            Map.entry("binding", Binding::of),
-            Map.entry("api", Api::of),
-            Map.entry("provider", Provider::of),
-            Map.entry("keystore", KeyStoreType::of),
-            Map.entry("config", Configuration::of));
+    /** Each parameter's name, as {@code -p} takes it, and the enum of the ids it accepts; in the order {@code params} lists them. */
+    static final Map<String, Class<? extends Id>> PARAMS = params();
+
+    private static Map<String, Class<? extends Id>> params() {
+        Map<String, Class<? extends Id>> p = new LinkedHashMap<>();
+        p.put("stack", StackId.class);
+        p.put("profile", Profile.class);
+        p.put("suite", Suite.class);
+        p.put("workload", Workload.class);
+        p.put("direction", Direction.class);
+        p.put("access", PayloadAccess.class);
+        p.put("side", Side.class);
+        p.put("binding", Binding.class);
+        p.put("api", Api.class);
+        p.put("provider", Provider.class);
+        p.put("keystore", KeyStoreType.class);
+        p.put("config", Configuration.class);
+        return Collections.unmodifiableMap(p);
+    }
 
     private ParamCheck() {
     }
@@ -63,6 +71,17 @@ public final class ParamCheck {
         return null;
     }
 
+    /** Every id {@code type} accepts, as {@link Id#ids} lists them. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static String ids(Class<? extends Id> type) {
+        return Id.ids((Class) type);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void parse(Class<? extends Id> type, String name, String value) {
+        Id.parse((Class) type, name, value);
+    }
+
     /** The first bad {@code -p} value as one line, or null when every known parameter's values are valid. */
     public static String problem(List<String> args) {
         for (int i = 0; i < args.size(); i++) {
@@ -73,13 +92,13 @@ public final class ParamCheck {
                 continue;
             }
             String name = spec.substring(0, spec.indexOf('='));
-            Function<String, ?> check = PARAMS.get(name);
-            if (check == null) {
+            Class<? extends Id> type = PARAMS.get(name);
+            if (type == null) {
                 continue;
             }
             for (String value : spec.substring(spec.indexOf('=') + 1).split(",")) {
                 try {
-                    check.apply(value);
+                    parse(type, name, value);
                 } catch (IllegalArgumentException e) {
                     return "-p " + spec + ": " + e.getMessage();
                 }

@@ -16,6 +16,8 @@ import org.wsscost.Id;
  * {@value #RESOURCE_EXIT} when the JVM ran out of heap or stack, which is no verdict on the input.
  */
 public enum Tool implements Id {
+    HELP("help", "this list (also --help, tools)", new HelpTool()),
+    PARAMS("params", "every value each benchmark parameter (-p NAME=…) accepts", new ParamsTool()),
     RECORD("record", "re-record the seismic corpus into messages/", new RecordTool()),
     SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
     VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
@@ -61,8 +63,10 @@ public enum Tool implements Id {
         return summary;
     }
 
+    /** The tool a first argument names: its id, or {@code --help} and {@code tools} for {@link #HELP}. */
     public static Optional<Tool> named(String name) {
-        return Arrays.stream(values()).filter(t -> t.id.equals(name)).findFirst();
+        String id = name.equals("--help") || name.equals("tools") ? HELP.id : name;
+        return Arrays.stream(values()).filter(t -> t.id.equals(id)).findFirst();
     }
 
     /** The root of java.util.logging, held here so that its level stays set. */
