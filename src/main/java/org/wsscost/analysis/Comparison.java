@@ -71,6 +71,7 @@ public final class Comparison {
     private final boolean paired;
     private final boolean relative;
     private final Map<String, String> compiling;
+    private final List<Allocation> allocations;
 
     /**
      * @param threshold the smallest change, in percent, that counts as faster or slower
@@ -105,6 +106,7 @@ public final class Comparison {
         this.paired = paired;
         this.relative = false;
         this.compiling = compiling;
+        this.allocations = Allocation.compare(base, fresh);
         Map<String, Result> baseByKey = byKey(base);
         Map<String, Result> newByKey = byKey(fresh);
         Map<String, String> baseModes = modes(base);
@@ -136,6 +138,7 @@ public final class Comparison {
         this.paired = of.paired;
         this.relative = true;
         this.compiling = of.compiling;
+        this.allocations = of.allocations;
         this.rows.addAll(rows);
         this.onlyInBase.addAll(of.onlyInBase);
         this.onlyInNew.addAll(of.onlyInNew);
@@ -186,6 +189,11 @@ public final class Comparison {
 
     public List<Row> rows() {
         return rows;
+    }
+
+    /** Bytes per operation, base against new, for the benchmarks whose results carry them on both sides ({@code -prof gc}). */
+    public List<Allocation> allocations() {
+        return allocations;
     }
 
     public List<String> onlyInBase() {
@@ -468,6 +476,7 @@ public final class Comparison {
         if (!onlyInBase.isEmpty() || !onlyInNew.isEmpty()) {
             s.append('\n');
         }
+        s.append(Allocation.markdown(allocations));
         s.append('\n').append(summary()).append('\n');
         return s.toString();
     }

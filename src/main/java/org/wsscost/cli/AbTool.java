@@ -52,6 +52,9 @@ final class AbTool implements Tool.Command {
                        [--probe SECONDS] [JMH args…]
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
+              Both sides run with JMH's -prof gc (added unless the arguments name it), so the page sets bytes
+              allocated per operation beside the time: a change of at least 16 B/op that its own noise does not
+              explain is a change of the code path, whatever the time says.
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
               (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
               pair, iteration by iteration: the machine's drift falls on both iterations of a pair
@@ -134,7 +137,7 @@ final class AbTool implements Tool.Command {
         Args args = Args.beforeJmh("ab", argv,
                 Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
                         "measure", "jvm-a", "jvm-b", "aot", "probe"));
-        List<String> jmh = List.copyOf(args.positional);
+        List<String> jmh = withAllocation(args.positional);
         if (args.help) {
             out.println(USAGE);
             return 0;
@@ -314,6 +317,18 @@ final class AbTool implements Tool.Command {
     }
 
     /** The JMH arguments of a run, checked for what ab sets itself: by turns or not, with a ruler of {@code ruler}% or none (0). */
+    /** The JMH arguments with {@code -prof gc}, for the allocation verdict, unless they ask for it already. */
+    static List<String> withAllocation(List<String> jmh) {
+        for (int i = 0; i + 1 < jmh.size(); i++) {
+            if (jmh.get(i).equals("-prof") && jmh.get(i + 1).matches("gc(:.*)?")) {
+                return List.copyOf(jmh);
+            }
+        }
+        List<String> with = new ArrayList<>(jmh);
+        with.addAll(List.of("-prof", "gc"));
+        return List.copyOf(with);
+    }
+
     static CommandLineOptions jmhOptions(List<String> jmh, boolean turns, double ruler) throws UsageException {
         CommandLineOptions cmd = RunTool.jmhOptions(jmh);
         if (cmd.getForkCount().hasValue()) {

@@ -17,12 +17,14 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.wsscost.analysis.Allocation;
 import org.wsscost.analysis.CpuWaits;
 import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.Ruler;
@@ -57,6 +59,8 @@ class AbToolTest {
         boolean printsJit;
         /** What each fork's JIT compiled over its 0.4 s of measurement when it {@link #printsJit}: 10% by default. */
         long jitMillis = 40;
+        /** The bytes b.jar allocates per operation beyond a.jar's, written where a fork runs with -prof gc. */
+        double extraBytesB;
 
         FakeLauncher(double slowdown, String versionB) {
             this(slowdown, versionB, 0.03);
@@ -87,8 +91,19 @@ class AbToolTest {
             }
             String regex = jmhArgs.get(0);
             String benchmark = regex.startsWith("^\\Q") ? regex.substring(3, regex.length() - 3) : B;
-            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(benchmark, "avgt", "us/op", mean, noise, 1, 5,
-                    calls.size(), "stack", "wss4j-dom"))));
+            String entry = FakeRuns.entry(benchmark, "avgt", "us/op", mean, noise, 1, 5, calls.size(), "stack", "wss4j-dom");
+            if (String.join(" ", jmhArgs).contains("-prof gc")) {
+                // a code path allocates the same bytes per operation to within a few, iteration after iteration
+                double bytes = 300_000 + (side.equals("b.jar") ? extraBytesB : 0);
+                Random random = new Random(calls.size());
+                List<Double> perOp = new ArrayList<>();
+                for (int i = 0; i < 5; i++) {
+                    perOp.add(bytes + random.nextGaussian() * 2);
+                }
+                entry = FakeRuns.entry(benchmark, "avgt", "us/op", FakeRuns.raw(mean, noise, 1, 5, calls.size()),
+                        FakeRuns.secondary(Allocation.METRIC, "B/op", List.of(perOp)), "stack", "wss4j-dom");
+            }
+            Files.writeString(json, FakeRuns.file(List.of(entry)));
             if (log != null && printsWaits) {
                 // JMH prints the trial's line after the last iteration's label
                 long ms = 1_000_000;
@@ -142,7 +157,7 @@ class AbToolTest {
                 "--order", "sequential", "--results", results.toString(), "Bench", "-i", "5"), 1);
         assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
                 launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
-        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -f 1")), launcher.calls.toString());
+        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -prof gc -f 1")), launcher.calls.toString());
         List<Path> saved = files(results);
         assertEquals(4, saved.size(), saved.toString());
         String stem = saved.get(0).getFileName().toString().replace("-a.json", "");
@@ -154,6 +169,26 @@ class AbToolTest {
         assertTrue(md.contains("interleaved A B B A A B B A"), md);
         assertTrue(md.contains("**slower**") && out.contains("**slower**"), md);
         assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"order\""));
+    }
+
+    /**
+     * A build that allocates one more 1 KB buffer per operation (1,040 bytes with its header) and takes the same time:
+     * the time says nothing, the bytes per operation say the code path changed; the same build against itself
+     * allocates the same.
+     */
+    @Test
+    void anExtraBufferPerOperationIsCalledOutWhereTheTimeSaysNothing(@TempDir Path dir) throws Exception {
+        Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
+        Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
+        FakeLauncher buffer = new FakeLauncher(1.0, "4.0.4");
+        buffer.extraBytesB = 1_040;
+        String out = run(new AbTool(buffer), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+                "--results", Files.createDirectory(dir.resolve("buffer")).toString(), "Bench"), 0);
+        assertTrue(out.contains("1 compared: 0 slower, 0 faster, 1 no difference"), out);
+        assertTrue(out.matches("(?s).*\\| Bench\\.run \\| stack=wss4j-dom \\| 300\\d{3} \\| 301\\d{3} \\| \\+10[34]\\d \\| [0-9.]+ \\| \\*\\*allocates more\\*\\* \\|.*"), out);
+        String same = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+                "--results", Files.createDirectory(dir.resolve("same")).toString(), "Bench"), 0);
+        assertTrue(same.contains("| same allocation |"), same);
     }
 
     @Test
@@ -201,7 +236,7 @@ class AbToolTest {
             List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
             assertEquals(4, calls.size(), launcher.calls.toString());
             assertTrue(calls.stream().allMatch(c -> c.matches(side + "\\.jar -D" + Turn.PROPERTY.replace(".", "\\.")
-                    + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -f 1 -foe true > " + side + "-[1-4]\\.log")),
+                    + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -prof gc -f 1 -foe true > " + side + "-[1-4]\\.log")),
                     calls.toString());
         }
         assertTrue(out.contains("measuring by turns") && out.contains("log ratios of iterations measured in turn")
@@ -356,10 +391,10 @@ class AbToolTest {
         for (String side : List.of("a", "b")) {
             List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
             assertTrue(calls.get(0).matches(side + "\\.jar -XX:AOTCacheOutput=\\S+/" + side + "\\.aot Bench -p stack=wss4j-dom"
-                    + " -f 0 -wi 0 -i 7 -r 1s -foe true > " + side + "-aot\\.log"), calls.get(0));
+                    + " -prof gc -f 0 -wi 0 -i 7 -r 1s -foe true > " + side + "-aot\\.log"), calls.get(0));
             String cache = calls.get(0).split(" ")[1].replace("-XX:AOTCacheOutput=", "");
             assertEquals(2, calls.subList(1, calls.size()).stream().filter(c -> c.startsWith(side + ".jar -XX:AOTCache=" + cache
-                    + " -XX:AOTMode=on -D" + Turn.PROPERTY) && c.contains("Bench -p stack=wss4j-dom -wi 3 -i 5 -r 200ms -f 1")).count(),
+                    + " -XX:AOTMode=on -D" + Turn.PROPERTY) && c.contains("Bench -p stack=wss4j-dom -wi 3 -i 5 -r 200ms -prof gc -f 1")).count(),
                     calls.toString());
         }
         assertTrue(out.contains("**AOT cache:** every fork started from an AOT cache of its side's jar") , out);
@@ -457,10 +492,10 @@ class AbToolTest {
         List<String> calls = launcher.calls.stream().filter(c -> c.startsWith("a.jar")).map(c -> c.replaceAll(".*ignoreLock=true ", ""))
                 .toList();
         assertEquals(List.of(
-                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-1.1.log",
-                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log",
-                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-2.1.log",
-                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 10 -w 200ms -f 1 -foe true > a-2.2.log"), calls);
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 5 -w 200ms -f 1 -foe true > a-1.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 10 -w 200ms -f 1 -foe true > a-1.2.log",
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 5 -w 200ms -f 1 -foe true > a-2.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 10 -w 200ms -f 1 -foe true > a-2.2.log"), calls);
         assertTrue(out.contains("`Bench.run` 5 × 200ms; `Bench.other` 10 × 200ms."), out);
         String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
         List<Result> merged = JmhJson.read(results.resolve(stem + "-a.json"));
@@ -498,8 +533,8 @@ class AbToolTest {
                 "-i", "5"), 0);
         List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
                 .toList();
-        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -wi 15 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
-        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
+        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 15 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
+        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
         assertTrue(out.contains("`Bench.other` 15 × 200ms (3s, given: measured by A/A runs, not by the cold results)"), out);
         String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
         assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("15 x 200ms (given: 3s)"));
@@ -536,8 +571,8 @@ class AbToolTest {
                 "-p", "stack=wss4j-dom", "-i", "3", "-r", "200ms"), 0);
         List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
                 .toList();
-        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 3 -r 200ms -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
-        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -r 200ms -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
+        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 3 -r 200ms -prof gc -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
+        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -r 200ms -prof gc -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
         assertTrue(out.contains("Measured instead of -i: `Bench.other` 5 iterations."), out);
 
         AbTool tool = new AbTool(launcher);
