@@ -39,12 +39,12 @@ public final class Interop {
             }
             Policy policy = Policy.of(profile, suite, Party.SERVER);
             Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
-            for (StackId producer : StackId.values()) {
+            for (StackId producer : StackId.shared()) {
                 Stack stack = producer.create(jaxb);
                 sent.put(producer, stack.security(policy, keys).send(stack, stack.bind(stack.build(exchange.response()))));
             }
-            for (StackId producer : StackId.values()) {
-                for (StackId consumer : StackId.values()) {
+            for (StackId producer : StackId.shared()) {
+                for (StackId consumer : StackId.shared()) {
                     Stack stack = consumer.create(jaxb);
                     cells.add(cell(producer, consumer, profile, () -> Binder.quakes(
                             stack.security(policy, keys).receive(stack, sent.get(producer))) == exchange.quakes()));
@@ -79,8 +79,8 @@ public final class Interop {
         StringBuilder s = new StringBuilder("| producer → consumer |");
         profiles.forEach(p -> s.append(' ').append(p.id()).append(" |"));
         s.append("\n|---|").append("---|".repeat(profiles.size())).append('\n');
-        for (StackId producer : StackId.values()) {
-            for (StackId consumer : StackId.values()) {
+        for (StackId producer : StackId.shared()) {
+            for (StackId consumer : StackId.shared()) {
                 s.append("| ").append(producer.id()).append(" → ").append(consumer.id()).append(" |");
                 for (Profile p : profiles) {
                     cells.stream().filter(c -> c.producer() == producer && c.consumer() == consumer && c.profile() == p)
