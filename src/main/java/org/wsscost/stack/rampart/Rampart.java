@@ -38,7 +38,7 @@ public final class Rampart {
         boolean crypto = policy.profile().signs() || policy.profile().encrypts();
         return crypto && policy.suite() == Suite.MODERN
                 ? "Rampart 1.7.1 cannot run suite modern (AES-256-GCM, RSA-OAEP with SHA-256): it takes its algorithms "
-                        + "from a WS-SecurityPolicy algorithm suite, and none has them; run -p suite=legacy (Basic128)"
+                        + "from a WS-SecurityPolicy algorithm suite, and none has them; use the legacy suite (Basic128)"
                 : null;
     }
 }
