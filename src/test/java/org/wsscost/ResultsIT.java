@@ -26,7 +26,7 @@ import org.wsscost.results.JmhJson;
 class ResultsIT {
     private static final Path JAR = Path.of("target", "benchmarks.jar");
     private static final List<String> SHORT = List.of("Conversion.toDom", "-f", "1", "-wi", "0", "-r", "200ms",
-            "-p", "workload=ladder-10", "-p", "profile=signencr", "-p", "side=receiver", "-p", "suite=modern",
+            "-p", "workload=ladder-10", "-p", "profile=signencr", "-p", "side=receiver", "-p", "suite=legacy",
             "-p", "direction=response");
 
     private static ProcessBuilder jar(List<String> args) {

@@ -42,7 +42,7 @@ public class Inbound extends Defaults {
     /** The total's input: both ends of the security range, so that every default run has the security share. */
     @State(Scope.Thread)
     public static class Received extends Arrivals {
-        @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
@@ -55,7 +55,7 @@ public class Inbound extends Defaults {
      */
     @State(Scope.Thread)
     public static class Split extends Arrivals {
-        @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
         public String stack;
         @Param({"signencr"})
         public String profile;
@@ -68,7 +68,7 @@ public class Inbound extends Defaults {
      */
     @State(Scope.Thread)
     public static class Trees extends Arrivals {
-        @Param({"wss4j-dom", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "metro-xwss"})
         public String stack;
         @Param({"signencr"})
         public String profile;

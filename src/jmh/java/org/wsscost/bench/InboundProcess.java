@@ -16,7 +16,7 @@ public class InboundProcess extends Defaults {
 
     @State(Scope.Thread)
     public static class Input extends StepInput {
-        @Param({"wss4j-dom", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"signencr"})

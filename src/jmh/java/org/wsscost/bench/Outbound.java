@@ -22,7 +22,7 @@ public class Outbound extends Defaults {
 
     @State(Scope.Thread)
     public static class Payloads {
-        @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
         public String stack;
         @Param({"small", "large"})
         public String workload;
@@ -66,7 +66,7 @@ public class Outbound extends Defaults {
     /** The total's input: both ends of the security range, so that every default run has the security share. */
     @State(Scope.Thread)
     public static class Sent extends Sending {
-        @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"plain", "signencr"})
@@ -82,7 +82,7 @@ public class Outbound extends Defaults {
      */
     @State(Scope.Thread)
     public static class Split extends Sending {
-        @Param({"wss4j-dom", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "metro-xwss"})
         public String stack;
         @Param({"signencr"})
         public String profile;

@@ -15,7 +15,7 @@ public class OutboundToken extends Defaults {
 
     @State(Scope.Thread)
     public static class Input extends StepInput {
-        @Param({"wss4j-dom", "rampart"})
+        @Param({"wss4j-dom"})
         public String stack;
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"signencr"})

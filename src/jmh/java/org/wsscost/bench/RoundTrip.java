@@ -32,7 +32,7 @@ public class RoundTrip extends Defaults {
 
     @State(Scope.Thread)
     public static class Parties extends Jca {
-        @Param({"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
         @Param({"plain", "signencr"})

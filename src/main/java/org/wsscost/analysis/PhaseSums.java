@@ -116,8 +116,7 @@ public final class PhaseSums {
 
     /**
      * The parameters a part is looked up by: the total's, with the side (Conversion's parameter). Marshal
-     * runs before any security and Conversion only on rampart, so their results have no profile and suite,
-     * or no stack, to compare.
+     * runs before any security, so its results have no profile and suite to compare.
      */
     private static Map<String, String> partKey(Benchmark part, Map<String, String> totalKey, Side side) {
         Map<String, String> partKey = new LinkedHashMap<>(totalKey);
@@ -125,9 +124,6 @@ public final class PhaseSums {
         if (part == Benchmark.OUTBOUND_MARSHAL) {
             partKey.remove("profile");
             partKey.remove("suite");
-        }
-        if (part == Benchmark.CONVERSION_TO_DOM || part == Benchmark.CONVERSION_FROM_DOM) {
-            partKey.remove("stack");
         }
         return partKey;
     }
@@ -210,7 +206,8 @@ public final class PhaseSums {
 
     /**
      * The direction totals side by side, each stack as a ratio to wss4j-dom, and the in-memory model of
-     * each stack that converts (Rampart's: toDom + fromDom on the same side) as a share of its total.
+     * each stack that converts (Rampart's: toDom + fromDom on the same side, toDom alone on Rampart 1.7.1's
+     * sender, which does not convert back) as a share of its total.
      */
     public String totalsMarkdown() {
         Set<StackId> converting = PhaseTable.stacksWith(Phase.TO_DOM);
@@ -267,9 +264,11 @@ public final class PhaseSums {
                 Double to = score(Benchmark.timing(Phase.TO_DOM), conv);
                 Double from = score(Benchmark.timing(Phase.FROM_DOM), conv);
                 Double total = byStack.get(id);
-                boolean converts = PhaseTable.steps(id, Profile.of(g.get("profile")), side).contains(Phase.TO_DOM);
-                s.append(!converts || to == null || from == null || total == null ? " – |"
-                        : String.format(Locale.ROOT, " %.0f%% |", 100 * (to + from) / total));
+                List<Phase> steps = PhaseTable.steps(id, Profile.of(g.get("profile")), side);
+                // Rampart 1.7.1's sender writes its DOOM out as it is; its receiver converts back inside process
+                boolean back = steps.contains(Phase.FROM_DOM) || side == Side.RECEIVER;
+                s.append(!steps.contains(Phase.TO_DOM) || to == null || back && from == null || total == null ? " – |"
+                        : String.format(Locale.ROOT, " %.0f%% |", 100 * (to + (back ? from : 0)) / total));
             }
             if (copies) {
                 Map<String, String> copy = new LinkedHashMap<>(g);

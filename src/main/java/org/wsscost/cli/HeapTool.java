@@ -18,7 +18,10 @@ import org.wsscost.corpus.BigResponse;
 import org.wsscost.report.HeapPage;
 import org.wsscost.report.Report;
 import org.wsscost.results.RunMetadata;
+import org.wsscost.security.Party;
+import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
+import org.wsscost.security.Suite;
 import org.wsscost.stack.StackId;
 
 /**
@@ -31,7 +34,8 @@ final class HeapTool implements Tool.Command {
                                                         [--name NAME] [--results DIR]
               For each size (default 1,10,50) a plain response of at least that many MB, made of the large
               workload's responses; for each stack (default all) that response secured by the stack's own
-              sender (profile default signencr, in a child JVM with the largest heap tried), then received by
+              sender (profile default signencr, suite modern, legacy for a stack that refuses modern, in a child JVM
+              with the largest heap tried), then received by
               `verify --direction response` in child JVMs: first with %d MB, for the time it takes with room to
               spare; then with a heap (-Xmx) doubled from 64 MB until it verifies in time, then bisected until
               the smallest heap that does is known within 5%%. In time: within 4 times the time with room to
@@ -96,13 +100,17 @@ final class HeapTool implements Tool.Command {
                 Files.write(plainFile, plain.message());
                 for (StackId stack : stacks) {
                     Path wire = staging.resolve(stack.id() + "-" + mb + "mb.xml");
-                    List<String> policy = List.of("--stack", stack.id(), "--profile", profile.id(), "--direction", "response");
+                    // modern, or legacy for a stack that refuses modern (Rampart 1.7.1)
+                    Suite suite = stack.refusal(Policy.of(profile, Suite.MODERN, Party.SERVER)) == null ? Suite.MODERN : Suite.LEGACY;
+                    List<String> policy = List.of("--stack", stack.id(), "--profile", profile.id(), "--suite", suite.id(),
+                            "--direction", "response");
                     List<String> secure = new ArrayList<>(policy);
                     secure.addAll(List.of(plainFile.toString(), wire.toString()));
                     children.secure(HeapSearch.CAP_MB, secure);
                     List<String> verify = new ArrayList<>(policy);
                     verify.add(wire.toString());
-                    out.printf("heap: %s, %d MB (%d quakes, %d bytes on the wire)%n", stack.id(), mb, plain.quakes(), Files.size(wire));
+                    out.printf("heap: %s, %d MB (%d quakes, %d bytes on the wire, suite %s)%n", stack.id(), mb, plain.quakes(),
+                            Files.size(wire), suite.id());
                     HeapSearch.Row row = HeapSearch.search(stack.id(), mb, Files.size(wire), FLOOR, timeout, (heap, limit) -> {
                         HeapSearch.Trial t = children.verify(heap, verify, limit);
                         out.printf("  -Xmx%dm: %s in %.1f s%n", heap, t.verified() ? "verified" : t.timedOut() ? "timed out"

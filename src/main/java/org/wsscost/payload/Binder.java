@@ -5,9 +5,11 @@ import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Marshaller;
 import jakarta.xml.bind.Unmarshaller;
 import jakarta.xml.bind.util.JAXBSource;
+import java.io.ByteArrayInputStream;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.transform.Result;
 import javax.xml.transform.Source;
+import javax.xml.transform.stream.StreamSource;
 import javax.xml.stream.XMLStreamWriter;
 import org.apache.axis2.databinding.ADBBean;
 import org.w3c.dom.Node;
@@ -118,6 +120,9 @@ public final class Binder {
         if (payload instanceof JaxbQuery) {
             return 0;
         }
+        if (payload instanceof ForeignPayload f) {
+            return f.quakes();
+        }
         throw new IllegalArgumentException("not a seismic payload: " + payload);
     }
 
@@ -129,12 +134,21 @@ public final class Binder {
         if (payload instanceof ADBBean bean) {
             return AdbBinder.areaName(bean);
         }
+        if (payload instanceof ForeignPayload f) {
+            return areaName(jaxb(f));
+        }
         throw new IllegalArgumentException("not a bound response: " + payload);
     }
 
     /** Whether a bound payload is a query: JAXB's {@link JaxbQuery}, or ADB's for Rampart. */
     public static boolean isQuery(Object payload) {
-        return payload instanceof JaxbQuery || payload instanceof org.wsscost.binding.adb.generated.Query;
+        return payload instanceof JaxbQuery || payload instanceof org.wsscost.binding.adb.generated.Query
+                || payload instanceof ForeignPayload f && jaxb(f) instanceof JaxbQuery;
+    }
+
+    /** A foreign payload read back with JAXB. */
+    public static Object jaxb(ForeignPayload payload) {
+        return new Binder(context()).unmarshal(new StreamSource(new ByteArrayInputStream(payload.xml())));
     }
 
     /** Fails, naming {@code where}, unless the payload holds exactly the recorded number of quakes. */

@@ -11,6 +11,7 @@ import static org.wsscost.stack.StackId.CXF;
 import static org.wsscost.stack.StackId.CXF_STAX;
 import static org.wsscost.stack.StackId.METRO_XWSS;
 import static org.wsscost.stack.StackId.RAMPART;
+import static org.wsscost.stack.StackId.RAMPART_STEPS;
 import static org.wsscost.stack.StackId.SPRING_WS;
 import static org.wsscost.stack.StackId.WSS4J_DOM;
 import static org.wsscost.stack.StackId.WSS4J_STAX;
@@ -78,7 +79,8 @@ public final class PhaseTable {
     private static final Map<StackId, Traits> TRAITS = new EnumMap<>(Map.of(
             WSS4J_DOM, new Traits(Pass.SPLIT, false, true),
             WSS4J_STAX, new Traits(Pass.FUSED, false, true),
-            RAMPART, new Traits(Pass.SPLIT, false, true),
+            RAMPART, new Traits(Pass.SPLIT, true, false),
+            RAMPART_STEPS, new Traits(Pass.SPLIT, false, false),
             METRO_XWSS, new Traits(Pass.SPLIT, true, true),
             SPRING_WS, new Traits(Pass.SPLIT, true, false),
             CXF, new Traits(Pass.SPLIT, true, false),
@@ -97,10 +99,15 @@ public final class PhaseTable {
             new Row(WSS4J_STAX, Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
             new Row(WSS4J_STAX, Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(RAMPART,    Profile.PLAIN,    List.of(),                                       List.of()),
-            new Row(RAMPART,    Profile.USERNAME, List.of(TO_DOM, TOKEN, FROM_DOM),                List.of(TO_DOM, PROCESS, FROM_DOM)),
-            new Row(RAMPART,    Profile.SIGN,     List.of(TO_DOM, TOKEN, SIGN, FROM_DOM),          List.of(TO_DOM, PROCESS, FROM_DOM)),
-            new Row(RAMPART,    Profile.ENCRYPT,  List.of(TO_DOM, TOKEN, ENCRYPT, FROM_DOM),       List.of(TO_DOM, PROCESS, FROM_DOM)),
-            new Row(RAMPART,    Profile.SIGNENCR, List.of(TO_DOM, TOKEN, SIGN, ENCRYPT, FROM_DOM), List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART,    Profile.USERNAME, List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART,    Profile.SIGN,     List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART,    Profile.ENCRYPT,  List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART,    Profile.SIGNENCR, List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART_STEPS,Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(RAMPART_STEPS,Profile.USERNAME, List.of(TO_DOM, TOKEN, FROM_DOM),                List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART_STEPS,Profile.SIGN,     List.of(TO_DOM, TOKEN, SIGN, FROM_DOM),          List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART_STEPS,Profile.ENCRYPT,  List.of(TO_DOM, TOKEN, ENCRYPT, FROM_DOM),       List.of(TO_DOM, PROCESS, FROM_DOM)),
+            new Row(RAMPART_STEPS,Profile.SIGNENCR, List.of(TO_DOM, TOKEN, SIGN, ENCRYPT, FROM_DOM), List.of(TO_DOM, PROCESS, FROM_DOM)),
             new Row(METRO_XWSS, Profile.PLAIN,    List.of(),                                       List.of()),
             new Row(METRO_XWSS, Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_XWSS, Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),

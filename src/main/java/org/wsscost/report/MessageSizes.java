@@ -68,7 +68,7 @@ final class MessageSizes {
             }
         }
         List<String> head = new ArrayList<>(List.of("workload", "direction", "profile", "recorded plain (B)"));
-        for (StackId id : StackId.values()) {
+        for (StackId id : StackId.shared()) {
             head.add(id.id() + " (B)");
         }
         doc.table(head, rows);

@@ -40,7 +40,7 @@ public final class Sizes {
         List<Exchange> exchanges = Corpus.load(workload);
         Keys keys = Keys.load();
         List<Size> sizes = new ArrayList<>();
-        for (StackId id : StackId.values()) {
+        for (StackId id : StackId.shared()) {
             Stack stack = id.create(Binder.context());
             List<Object> payloads = new ArrayList<>();
             long recorded = 0;

@@ -31,6 +31,7 @@ import javax.xml.stream.XMLInputFactory;
 import org.apache.axiom.om.OMAbstractFactory;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.wsscost.payload.Binder;
+import org.wsscost.stack.StackId;
 
 /**
  * What a saved run ran on: the library versions this JVM actually loads (read from the loaded
@@ -77,7 +78,8 @@ public final class RunMetadata {
     /**
      * Library name → version as loaded: the {@code pom.properties} that the jar holding the loaded
      * class carries; Metro's own build string; BouncyCastle's provider version (its jars carry no
-     * {@code pom.properties}).
+     * {@code pom.properties}); then each isolated stack's libraries as its own class loader loads them, as
+     * "stack/library" (rampart/axis2).
      */
     public static Map<String, String> libraries() {
         Map<String, String> versions = new LinkedHashMap<>();
@@ -86,6 +88,9 @@ public final class RunMetadata {
         }
         versions.put("metro-build", com.sun.xml.ws.util.RuntimeVersion.VERSION.toString());
         versions.put("bouncycastle", bouncyCastle(new BouncyCastleProvider().getVersionStr()));
+        for (StackId stack : StackId.values()) {
+            stack.libraries().forEach((name, version) -> versions.put(stack.id() + "/" + name, version));
+        }
         return versions;
     }
 

@@ -1,14 +1,20 @@
 package org.wsscost.stack;
 
 import jakarta.xml.bind.JAXBContext;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.wsscost.Id;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Stack;
+import org.wsscost.security.Policy;
 import org.wsscost.stack.cxf.CxfStack;
 import org.wsscost.stack.cxfstax.CxfStaxStack;
+import org.wsscost.stack.isolated.Isolated;
 import org.wsscost.stack.metroxwss.MetroXwssStack;
-import org.wsscost.stack.rampart.RampartStack;
+import org.wsscost.stack.rampart.Rampart;
+import org.wsscost.stack.rampartsteps.RampartStepsStack;
 import org.wsscost.stack.springws.SpringWsStack;
 import org.wsscost.stack.wss4jdom.Wss4jDomStack;
 import org.wsscost.stack.wss4jstax.Wss4jStaxStack;
@@ -19,8 +25,10 @@ public enum StackId implements Id {
     WSS4J_DOM("wss4j-dom", Wss4jDomStack::new),
     /** WSS4J's StAX API on Woodstox events + Santuario StAX (under CXF's streaming path; {@code cxf-stax} is CXF). */
     WSS4J_STAX("wss4j-stax", Wss4jStaxStack::new),
-    /** Axis2 + Rampart: Axiom LLOM, converted to DOOM for WSS4J DOM. */
-    RAMPART("rampart", RampartStack::new),
+    /** Apache Rampart 1.7.1 on Axis2 1.7.6 (Axiom 1.2 LLOM, DOOM for WSS4J 1.6), in a class loader of its own. */
+    RAMPART("rampart", Rampart.STACK),
+    /** Rampart's steps on Axiom 2 and WSS4J 4, no Rampart release behind it: the reconstruction of before. */
+    RAMPART_STEPS("rampart-steps", RampartStepsStack::new),
     /** Metro's XWSS processor on Metro's SAAJ. */
     METRO_XWSS("metro-xwss", MetroXwssStack::new),
     /** Spring Web Services' Wss4jSecurityInterceptor on its SAAJ messages (Metro's SAAJ underneath). */
@@ -32,10 +40,18 @@ public enum StackId implements Id {
 
     private final String id;
     private final Function<Binder, Stack> factory;
+    private final Isolated isolated;
 
     StackId(String id, Function<Binder, Stack> factory) {
         this.id = id;
         this.factory = factory;
+        this.isolated = null;
+    }
+
+    StackId(String id, Isolated isolated) {
+        this.id = id;
+        this.factory = binder -> isolated.create();
+        this.isolated = isolated;
     }
 
     @Override
@@ -46,6 +62,30 @@ public enum StackId implements Id {
     /** A new instance for one thread, binding with a context made once per trial. */
     public Stack create(JAXBContext jaxb) {
         return factory.apply(new Binder(jaxb));
+    }
+
+    /**
+     * Whether the stack's libraries live in a class loader of their own. Its JCA providers are its own too,
+     * and providers are JVM-wide, so it runs its security only in a JVM where no other stack has run its
+     * own: a benchmark fork, a child JVM, a test JVM of its own.
+     */
+    public boolean isolated() {
+        return isolated != null;
+    }
+
+    /** The stacks that can run their security side by side in one JVM: all but the isolated. */
+    public static List<StackId> shared() {
+        return Arrays.stream(values()).filter(s -> !s.isolated()).toList();
+    }
+
+    /** An isolated stack's libraries and their versions as its loader loads them; none for the others. */
+    public Map<String, String> libraries() {
+        return isolated == null ? Map.of() : isolated.versions();
+    }
+
+    /** Why the stack cannot run {@code policy} as the suite defines it, in one line, or null where it can. */
+    public String refusal(Policy policy) {
+        return isolated == null ? null : isolated.refusal().apply(policy);
     }
 
     public static StackId of(String id) {

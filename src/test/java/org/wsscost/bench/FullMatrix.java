@@ -31,7 +31,7 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
     static final FullMatrix BASELINES = new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr"), List.of());
 
     static final List<FullMatrix> GROUPS = List.of(
-            new FullMatrix("Inbound\\.|Outbound\\.|Conversion|RoundTrip",
+            new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large")),
             new FullMatrix("OutboundToken|OutboundSecure|InboundProcess",
                     List.of("username", "sign", "encrypt", "signencr"), List.of()),
@@ -48,7 +48,22 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
             // the stacks outside the default job (PhaseTable.Traits.defaultJob): the same benchmarks, named
             new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
-                    List.of("spring-ws", "cxf")),
+                    List.of("spring-ws", "cxf", "rampart-steps")),
+            // Rampart's in-memory model, on each stack that has one (Conversion's default suite is legacy)
+            new FullMatrix("Conversion", List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("rampart-steps")),
+            new FullMatrix("OutboundToken|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
+                    List.of("rampart-steps")),
+            new FullMatrix("OutboundSign", List.of("sign", "signencr"), List.of(), List.of("rampart-steps")),
+            new FullMatrix("OutboundEncrypt", List.of("encrypt", "signencr"), List.of(), List.of("rampart-steps")),
+            // Rampart 1.7.1, which runs the legacy suite only; its smoke runs in a JVM of its own (IsolatedSmokeTest)
+            new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("rampart"), Map.of("suite", List.of("legacy"))),
+            new FullMatrix("Conversion", List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("rampart")),
+            new FullMatrix("OutboundSecure|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
+                    List.of("rampart"), Map.of("suite", List.of("legacy"))),
             // a fused stack's build and serialize are no-ops: only its passes, totals and exchange
             new FullMatrix("Inbound\\.(parse|bind|total)|Outbound\\.(marshal|total)|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("cxf-stax")),

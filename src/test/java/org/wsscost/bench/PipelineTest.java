@@ -37,9 +37,9 @@ class PipelineTest {
 
     @Test
     void aMissingPhaseNamesEveryParameterAndThePhasesThereAre() {
-        Pipeline p = Pipeline.open("rampart", "encrypt", "legacy", "ladder-1", "request", jca("jdk", "jks"));
+        Pipeline p = Pipeline.open("rampart-steps", "encrypt", "legacy", "ladder-1", "request", jca("jdk", "jks"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> p.indexOf(Phase.SIGN, true));
-        assertEquals("rampart encrypt legacy ladder-1 request jdk jks has no outbound phase 'sign'; it has [to-dom, token, encrypt,"
+        assertEquals("rampart-steps encrypt legacy ladder-1 request jdk jks has no outbound phase 'sign'; it has [to-dom, token, encrypt,"
                 + " from-dom]", e.getMessage());
     }
 

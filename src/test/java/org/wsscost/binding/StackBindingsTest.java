@@ -54,7 +54,7 @@ class StackBindingsTest {
     @ParameterizedTest
     @EnumSource(value = Workload.class, names = {"SMALL", "LADDER_10000"})
     void adbBindsFromAxiomsStaxViewAsAxis2Does(Workload workload) throws XMLStreamException {
-        var rampart = StackId.RAMPART.create(HAND_WRITTEN);
+        var rampart = StackId.RAMPART_STEPS.create(HAND_WRITTEN);
         PayloadBinder adb = Binding.ADB.binder(STAX);
         for (Exchange x : Corpus.load(workload)) {
             SOAPEnvelope envelope = (SOAPEnvelope) rampart.build(x.response());

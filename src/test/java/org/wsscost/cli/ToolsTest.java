@@ -70,7 +70,7 @@ class ToolsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"wss4j-dom", "wss4j-stax", "rampart", "metro-xwss"})
+    @ValueSource(strings = {"wss4j-dom", "wss4j-stax", "rampart-steps", "metro-xwss"})
     void whatOneStackSecuresItVerifiesAndATamperedCopyIsRejected(String stack, @TempDir Path dir) throws Exception {
         Path secured = dir.resolve("secured.xml");
         Outcome s = run(Tool.SECURE, "--stack", stack, "--profile", "sign", "--direction", "response", EXAMPLE.toString(),
@@ -197,7 +197,7 @@ class ToolsTest {
         String out = bad.resolve("out.xml").toString();
         List<Arguments> cases = new ArrayList<>();
         for (Tool t : List.of(Tool.SECURE, Tool.VERIFY)) {
-            String[] common = {"--stack", "rampart", "--profile", "sign"};
+            String[] common = {"--stack", "rampart-steps", "--profile", "sign"};
             Function<String, String[]> with = in -> t == Tool.SECURE ? concat(common, in, out) : concat(common, in);
             cases.add(Arguments.of(t, with.apply(missing), "missing.xml: no such file"));
             cases.add(Arguments.of(t, with.apply(bad.toString()), "is a directory"));
@@ -208,15 +208,15 @@ class ToolsTest {
             cases.add(Arguments.of(t, with.apply(bad.resolve("dtd.xml").toString()), "DOCTYPE is disallowed"));
             String[] in = t == Tool.SECURE ? new String[] {example, out} : new String[] {example};
             cases.add(Arguments.of(t, concat(new String[] {"--stack", "axis1", "--profile", "sign"}, in),
-                    "unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf, cxf-stax"));
-            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sig"}, in),
+                    "unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, rampart-steps, metro-xwss, spring-ws, cxf, cxf-stax"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart-steps", "--profile", "sig"}, in),
                     "unknown profile 'sig'; valid: plain, username, sign, encrypt, signencr"));
-            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sign", "--suite", "old"}, in),
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart-steps", "--profile", "sign", "--suite", "old"}, in),
                     "unknown suite 'old'; valid: modern, legacy"));
-            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart", "--profile", "sign", "--direction", "up"}, in),
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart-steps", "--profile", "sign", "--direction", "up"}, in),
                     "unknown direction 'up'; valid: request, response"));
-            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart"}, in), "--profile is required"));
-            cases.add(Arguments.of(t, concat(new String[] {"--stak", "rampart"}, in), "unknown option '--stak'"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart-steps"}, in), "--profile is required"));
+            cases.add(Arguments.of(t, concat(new String[] {"--stak", "rampart-steps"}, in), "unknown option '--stak'"));
             cases.add(Arguments.of(t, concat(common, "--keystore-dir", bad.resolve("nokeys").toString(), in),
                     "keystore directory " + bad.resolve("nokeys") + ": no such directory"));
             cases.add(Arguments.of(t, concat(common, "--keystore-dir", bad.resolve("keys-one").toString(), in),
@@ -227,22 +227,22 @@ class ToolsTest {
                     "keystore " + bad.resolve("keys-swapped").resolve("server.p12") + ": no key entry 'server'"));
             cases.add(Arguments.of(t, concat(common, "--storepass", "wsscost", in), "--storepass is the password of the stores"));
         }
-        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example}, "expected IN OUT"));
-        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example, bad.toString()},
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart-steps", "--profile", "sign", example}, "expected IN OUT"));
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart-steps", "--profile", "sign", example, bad.toString()},
                 "is a directory, not a file"));
-        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", example,
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart-steps", "--profile", "sign", example,
                 bad.resolve("nodir").resolve("out.xml").toString()},
                 "nodir/out.xml: cannot write: its folder " + bad.resolve("nodir") + " does not exist"));
         cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "cxf", "--profile", "sign", "--stack", "spring-ws", example},
                 "option '--stack' is given twice ('cxf', then 'spring-ws'); give it once"));
         cases.add(Arguments.of(Tool.COMPARE, new String[] {"--threshold", "5", "--threshold", "3", example, example},
                 "option '--threshold' is given twice ('5', then '3'); give it once"));
-        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign"}, "expected IN"));
-        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at", "yesterday",
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart-steps", "--profile", "sign"}, "expected IN"));
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart-steps", "--profile", "sign", "--received-at", "yesterday",
                 example}, "--received-at takes an instant such as 2026-11-24T09:00:00Z, not 'yesterday'"));
-        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at",
+        cases.add(Arguments.of(Tool.VERIFY, new String[] {"--stack", "rampart-steps", "--profile", "sign", "--received-at",
                 "2999-01-01T00:00:00Z", example}, "--received-at sets the receiver's clock back, and 2999-01-01T00:00:00Z lies ahead"));
-        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart", "--profile", "sign", "--received-at",
+        cases.add(Arguments.of(Tool.SECURE, new String[] {"--stack", "rampart-steps", "--profile", "sign", "--received-at",
                 "2026-11-24T09:00:00Z", example, out}, "unknown option '--received-at'"));
         cases.add(Arguments.of(Tool.RECORD, new String[] {"--out", bad.resolve("nodir").resolve("deeper").toString()},
                 "--out " + bad.resolve("nodir").resolve("deeper") + ": its parent folder " + bad.resolve("nodir") + " does not exist"));
@@ -253,7 +253,7 @@ class ToolsTest {
                 + ": holds files record did not write (client.p12, server.p12); give a new or empty folder, or --replace to write"
                 + " beside them"));
         cases.add(Arguments.of(Tool.INTEROP, new String[] {"--suite", "old"}, "unknown suite 'old'; valid: modern, legacy"));
-        cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart"}, "unknown option '--stack'"));
+        cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart-steps"}, "unknown option '--stack'"));
         cases.add(Arguments.of(Tool.ATTACKS, new String[] {"extra"}, "expected no positional arguments"));
         cases.add(Arguments.of(Tool.PHASES, new String[] {}, "expected RESULT.json"));
         cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("missing.json").toString()}, "missing.json: no such file"));

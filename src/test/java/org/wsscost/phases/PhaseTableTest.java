@@ -51,7 +51,9 @@ class PhaseTableTest {
         for (StackId stack : StackId.values()) {
             for (Profile profile : Profile.values()) {
                 for (Suite suite : Suite.values()) {
-                    all.add(Arguments.of(stack, profile, suite));
+                    if (stack.refusal(Policy.of(profile, suite, Party.CLIENT)) == null) {
+                        all.add(Arguments.of(stack, profile, suite));
+                    }
                 }
             }
         }
@@ -92,7 +94,7 @@ class PhaseTableTest {
     @ParameterizedTest
     @EnumSource(StackId.class)
     void aFusedStackIsOneWhoseSecurityOverridesTheTotals(StackId id) {
-        Class<?> security = security(id, Profile.SIGNENCR, Suite.MODERN, Direction.RESPONSE).getClass();
+        Class<?> security = security(id, Profile.SIGNENCR, Suite.LEGACY, Direction.RESPONSE).getClass();
         boolean fuses = declares(security, "send", Stack.class, Object.class)
                 && declares(security, "receive", Stack.class, byte[].class);
         assertEquals(PhaseTable.traits(id).pass() == Pass.FUSED, fuses, security.getName());
@@ -107,10 +109,15 @@ class PhaseTableTest {
     void aOneCallStackHasOneStepEachWayWhenSecured() {
         for (Row row : PhaseTable.rows()) {
             if (PhaseTable.traits(row.stack()).oneCall() && row.profile().secured()) {
-                assertEquals(List.of(Phase.SECURE), row.sender(), row.toString());
-                assertEquals(List.of(Phase.PROCESS), row.receiver(), row.toString());
+                // besides its conversion into its engine's model, where it has one (Rampart 1.7.1)
+                assertEquals(List.of(Phase.SECURE), withoutToDom(row.sender()), row.toString());
+                assertEquals(List.of(Phase.PROCESS), withoutToDom(row.receiver()), row.toString());
             }
         }
+    }
+
+    private static List<Phase> withoutToDom(List<Phase> steps) {
+        return steps.stream().filter(p -> p != Phase.TO_DOM).toList();
     }
 
     /** The report labels a timed secure step as one call: only a one-call stack may have one. */
@@ -140,13 +147,17 @@ class PhaseTableTest {
 
     /** A model conversion wraps all the other steps of its side: to-dom first, from-dom last. */
     @Test
-    void conversionsComeInPairsAroundTheSteps() {
+    void conversionsComeFirstAndLast() {
         for (Row row : PhaseTable.rows()) {
             for (Side side : Side.values()) {
                 List<Phase> steps = row.steps(side);
-                assertEquals(steps.contains(Phase.TO_DOM), steps.contains(Phase.FROM_DOM), row.toString());
                 if (steps.contains(Phase.TO_DOM)) {
                     assertEquals(Phase.TO_DOM, steps.get(0), row.toString());
+                }
+                // Rampart 1.7.1 converts back inside its process step, and its sender writes DOOM out as it is
+                assertEquals(row.stack() == StackId.RAMPART_STEPS && row.profile().secured(), steps.contains(Phase.FROM_DOM),
+                        row.toString());
+                if (steps.contains(Phase.FROM_DOM)) {
                     assertEquals(Phase.FROM_DOM, steps.get(steps.size() - 1), row.toString());
                 }
             }
@@ -157,7 +168,10 @@ class PhaseTableTest {
     void aSplitTotalIsItsStagesAroundItsStepsAndAFusedSecuredOneIsDerived() {
         assertEquals(new PhaseTable.Sum(List.of(Benchmark.INBOUND_BUILD, Benchmark.CONVERSION_TO_DOM,
                 Benchmark.INBOUND_PROCESS, Benchmark.CONVERSION_FROM_DOM, Benchmark.INBOUND_BIND)),
-                PhaseTable.decomposition(StackId.RAMPART, Profile.SIGN, Side.RECEIVER));
+                PhaseTable.decomposition(StackId.RAMPART_STEPS, Profile.SIGN, Side.RECEIVER));
+        assertEquals(new PhaseTable.Sum(List.of(Benchmark.OUTBOUND_MARSHAL, Benchmark.CONVERSION_TO_DOM,
+                Benchmark.OUTBOUND_SECURE, Benchmark.OUTBOUND_SERIALIZE)),
+                PhaseTable.decomposition(StackId.RAMPART, Profile.SIGNENCR, Side.SENDER));
         assertEquals(new PhaseTable.Sum(List.of(Benchmark.OUTBOUND_MARSHAL, Benchmark.OUTBOUND_SECURE,
                 Benchmark.OUTBOUND_SERIALIZE)), PhaseTable.decomposition(StackId.METRO_XWSS, Profile.USERNAME, Side.SENDER));
         assertEquals(new PhaseTable.Sum(List.of(Benchmark.INBOUND_BIND)),

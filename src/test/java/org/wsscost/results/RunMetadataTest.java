@@ -15,7 +15,9 @@ class RunMetadataTest {
     void everyLibraryHasTheVersionItsJarCarries() {
         Map<String, String> v = RunMetadata.libraries();
         assertEquals(List.of("wss4j", "wss4j-stax", "santuario", "axiom-llom", "axiom-doom", "metro", "spring-ws",
-                "spring-ws-security", "spring", "cxf", "cxf-ws-security", "jaxb-runtime", "saaj", "woodstox", "jmh", "metro-build", "bouncycastle"),
+                "spring-ws-security", "spring", "cxf", "cxf-ws-security", "jaxb-runtime", "saaj", "woodstox", "jmh", "metro-build", "bouncycastle",
+                "rampart/rampart", "rampart/axis2", "rampart/axis2-adb", "rampart/axiom", "rampart/axiom-dom", "rampart/neethi",
+                "rampart/wss4j", "rampart/santuario", "rampart/bouncycastle"),
                 List.copyOf(v.keySet()));
         for (Map.Entry<String, String> e : v.entrySet()) {
             assertTrue(e.getValue().matches(e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*" : "\\d+\\.\\d+(\\.\\d+)?"),
@@ -25,6 +27,9 @@ class RunMetadataTest {
         assertEquals(v.get("spring-ws"), v.get("spring-ws-security"));
         assertEquals(v.get("cxf"), v.get("cxf-ws-security"));
         assertTrue(v.get("metro-build").contains("Metro/" + v.get("metro")), v.get("metro-build"));
+        // the isolated Rampart's, from its own loader: none of the suite's
+        assertEquals(List.of("1.7.1", "1.7.6", "1.2.20", "1.6.16", "1.5.7"), List.of(v.get("rampart/rampart"),
+                v.get("rampart/axis2"), v.get("rampart/axiom"), v.get("rampart/wss4j"), v.get("rampart/santuario")));
     }
 
     @Test

@@ -15,7 +15,7 @@ import javax.crypto.Cipher;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Direction;
 import org.wsscost.corpus.Workload;
@@ -55,7 +55,7 @@ class ProviderTest {
      * a JDK provider, and the record shows what each obtained from BouncyCastle.
      */
     @ParameterizedTest
-    @EnumSource(StackId.class)
+    @MethodSource("org.wsscost.stack.StackId#shared")
     void theLibrariesObtainTheirCryptographyFromBouncyCastle(StackId id) {
         java.security.Provider[] before = Security.getProviders();
         Recording recording = new Recording("BC", new BouncyCastleProvider(), Set.of());

@@ -85,7 +85,7 @@ class PlainPipelineTest {
         String type = switch (id) {
             case WSS4J_DOM -> "com.sun.org.apache.xerces";
             case WSS4J_STAX -> "org.wsscost.stack.wss4jstax.WireMessage";
-            case RAMPART -> "org.apache.axiom.soap.impl.llom";
+            case RAMPART, RAMPART_STEPS -> "org.apache.axiom.soap.impl.llom";
             case METRO_XWSS -> "com.sun.xml.messaging.saaj";
             case SPRING_WS -> "org.springframework.ws.soap.saaj.SaajSoapMessage";
             case CXF -> "org.apache.cxf.binding.soap.SoapMessage";
@@ -108,6 +108,6 @@ class PlainPipelineTest {
     @Test
     void anUnknownStackListsTheValidOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StackId.of("axis1"));
-        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf, cxf-stax", e.getMessage());
+        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, rampart-steps, metro-xwss, spring-ws, cxf, cxf-stax", e.getMessage());
     }
 }

@@ -66,7 +66,7 @@ class StackContractTest {
 
     /** Every stack × the profiles {@code covered} accepts × every suite. */
     private static Stream<Arguments> stacksSuitesOf(Predicate<Profile> covered) {
-        return Secured.cases(List.of(StackId.values()), covered);
+        return Secured.cases(Secured.stacks(), covered);
     }
 
     @ParameterizedTest(name = "{0} {1} {2}")

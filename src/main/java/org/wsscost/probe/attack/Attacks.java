@@ -120,7 +120,7 @@ public final class Attacks implements AutoCloseable {
     /** Every attack, on each of its profiles, on every receiver: every stack's, then Metro's runtime. */
     public List<Outcome> all() {
         List<Outcome> outcomes = new ArrayList<>();
-        for (StackId id : StackId.values()) {
+        for (StackId id : StackId.shared()) {
             for (Attack a : Attack.values()) {
                 for (Profile p : a.profiles()) {
                     outcomes.add(against(id, a, p));
@@ -160,17 +160,17 @@ public final class Attacks implements AutoCloseable {
                     .filter(a -> a.madeOfSigned() && a.profiles().contains(profile)).toList();
             Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
             Map<StackId, Map<Attack, Crafted>> crafted = new EnumMap<>(StackId.class);
-            for (StackId sender : StackId.values()) {
+            for (StackId sender : StackId.shared()) {
                 byte[] signed = secured(sender, policy);
                 sent.put(sender, signed);
                 Map<Attack, Crafted> made = new EnumMap<>(Attack.class);
                 attacks.forEach(a -> made.put(a, craft(a, signed, forged.response(), Party.SERVER)));
                 crafted.put(sender, made);
             }
-            for (StackId id : StackId.values()) {
+            for (StackId id : StackId.shared()) {
                 Stack stack = id.create(jaxb);
                 Security receiver = stack.security(policy, keys);
-                for (StackId sender : StackId.values()) {
+                for (StackId sender : StackId.shared()) {
                     Outcome unattacked = attempt(id.id(), sender.id(), null, profile, () -> new Seen(Verdict.ACCEPTED,
                             "bound " + Binder.quakes(receiver.receive(stack, sent.get(sender))) + " quakes"));
                     for (Attack attack : attacks) {

@@ -1,6 +1,7 @@
 package org.wsscost.probe.interop;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,9 @@ import org.wsscost.stack.StackId;
 /**
  * Does one stack's receiver accept another stack's secured message? Every producer × consumer ×
  * secured profile, on one recorded response sent from server to client, each side configured for
- * the same policy. Interop failures are findings to report, not to work around.
+ * the same policy. Interop failures are findings to report, not to work around. An isolated stack
+ * secures and receives in child JVMs ({@link ChildJvm}); a stack that cannot run a profile in the
+ * suite ({@link StackId#refusal}) has no cell there.
  */
 public final class Interop {
 
@@ -38,13 +41,20 @@ public final class Interop {
                 continue;
             }
             Policy policy = Policy.of(profile, suite, Party.SERVER);
+            List<StackId> running = Arrays.stream(StackId.values()).filter(id -> id.refusal(policy) == null).toList();
             Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
-            for (StackId producer : StackId.values()) {
+            for (StackId producer : running) {
                 Stack stack = producer.create(jaxb);
-                sent.put(producer, stack.security(policy, keys).send(stack, stack.bind(stack.build(exchange.response()))));
+                sent.put(producer, producer.isolated() ? ChildJvm.secure(producer, policy, exchange.response())
+                        : stack.security(policy, keys).send(stack, stack.bind(stack.build(exchange.response()))));
             }
-            for (StackId producer : StackId.values()) {
-                for (StackId consumer : StackId.values()) {
+            for (StackId producer : running) {
+                for (StackId consumer : running) {
+                    if (consumer.isolated()) {
+                        String refusal = ChildJvm.refusal(consumer, policy, sent.get(producer));
+                        cells.add(new Cell(producer, consumer, profile, refusal == null, refusal == null ? "" : firstLine(refusal)));
+                        continue;
+                    }
                     Stack stack = consumer.create(jaxb);
                     cells.add(cell(producer, consumer, profile, () -> Binder.quakes(
                             stack.security(policy, keys).receive(stack, sent.get(producer))) == exchange.quakes()));
@@ -79,13 +89,16 @@ public final class Interop {
         StringBuilder s = new StringBuilder("| producer → consumer |");
         profiles.forEach(p -> s.append(' ').append(p.id()).append(" |"));
         s.append("\n|---|").append("---|".repeat(profiles.size())).append('\n');
-        for (StackId producer : StackId.values()) {
-            for (StackId consumer : StackId.values()) {
+        List<StackId> stacks = Arrays.stream(StackId.values())
+                .filter(id -> cells.stream().anyMatch(c -> c.producer() == id)).toList();
+        for (StackId producer : stacks) {
+            for (StackId consumer : stacks) {
                 s.append("| ").append(producer.id()).append(" → ").append(consumer.id()).append(" |");
                 for (Profile p : profiles) {
-                    cells.stream().filter(c -> c.producer() == producer && c.consumer() == consumer && c.profile() == p)
-                            .findFirst().ifPresent(c -> s.append(c.accepted() ? " accepted |"
-                                    : " **rejected**: " + c.reason().replace("|", "\\|") + " |"));
+                    // – where one of the two cannot run the profile in this suite
+                    s.append(cells.stream().filter(c -> c.producer() == producer && c.consumer() == consumer && c.profile() == p)
+                            .findFirst().map(c -> c.accepted() ? " accepted |"
+                                    : " **rejected**: " + c.reason().replace("|", "\\|") + " |").orElse(" – |"));
                 }
                 s.append('\n');
             }

@@ -44,8 +44,11 @@ class InteropTest {
 
     @Test
     void todaysMatrixIsPinned() {
-        int stacks = StackId.values().length;
-        assertEquals(stacks * stacks * 4, cells.size());
+        // rampart (Rampart 1.7.1, in child JVMs) runs only username in the modern suite, and takes and gives it everywhere
+        int stacks = StackId.shared().size();
+        assertEquals(stacks * stacks * 3 + (stacks + 1) * (stacks + 1), cells.size());
+        assertTrue(cells.stream().filter(c -> c.producer() == StackId.RAMPART || c.consumer() == StackId.RAMPART)
+                .allMatch(c -> c.profile() == Profile.USERNAME));
         for (Interop.Cell c : cells) {
             String reason = expected(c.producer(), c.consumer(), c.profile());
             String where = c.producer().id() + " → " + c.consumer().id() + " " + c.profile().id() + ": " + c.reason();
@@ -60,6 +63,7 @@ class InteropTest {
     void theTableShowsEveryPairAndTheReasons() {
         String table = Interop.markdown(cells);
         assertEquals(2 + StackId.values().length * StackId.values().length, table.lines().count());
+        assertTrue(table.contains("| rampart → wss4j-dom | accepted | – | – | – |"), table);
         assertTrue(table.contains("| metro-xwss → wss4j-dom | accepted | accepted | **rejected**: An error was discovered processing the"
                 + " <wsse:Security> header (key transport http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p is outside the modern suite)"), table);
     }

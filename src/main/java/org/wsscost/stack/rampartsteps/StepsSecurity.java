@@ -1,4 +1,4 @@
-package org.wsscost.stack.rampart;
+package org.wsscost.stack.rampartsteps;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,15 +14,15 @@ import org.wsscost.stack.wss4jdom.DomSecurity;
  * document exactly as on a JDK DOM, and the result comes back to LLOM. With no security (plain)
  * Rampart does nothing, so neither conversion happens.
  */
-final class RampartSecurity {
+final class StepsSecurity {
     private final InMemoryModel model = new InMemoryModel();
 
-    private RampartSecurity() {
+    private StepsSecurity() {
     }
 
     /** WSS4J's steps for the policy, each side wrapped in the conversions when it has any. */
     static Security of(DomSecurity wss4j) {
-        RampartSecurity r = new RampartSecurity();
+        StepsSecurity r = new StepsSecurity();
         return new Security.Fixed(wss4j.policy(), r.around(wss4j.outbound()), r.around(wss4j.inbound()));
     }
 

@@ -1,4 +1,4 @@
-package org.wsscost.stack.rampart;
+package org.wsscost.stack.rampartsteps;
 
 import java.io.ByteArrayInputStream;
 import javax.xml.stream.XMLStreamException;
@@ -12,8 +12,11 @@ import org.apache.axiom.soap.SOAPEnvelope;
 import org.apache.axiom.soap.SOAPFactory;
 import org.apache.axis2.databinding.ADBBean;
 import org.apache.axis2.databinding.ADBException;
+import org.w3c.dom.Document;
 import org.wsscost.binding.adb.AdbBinder;
 import org.wsscost.payload.Binder;
+import org.wsscost.pipeline.Converting;
+import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.pipeline.Stack;
@@ -28,11 +31,12 @@ import org.wsscost.stack.wss4jkeys.Wss4jKeys;
  * Payloads are bound with ADB, Axis2's default binding (classes generated from the seismic schema),
  * not JAXB as the other stacks.
  */
-public final class RampartStack implements Stack {
+public final class RampartStepsStack implements Stack, Converting {
     private final SOAPFactory llom = OMAbstractFactory.getSOAP11Factory();
+    private final InMemoryModel conversion = new InMemoryModel();
 
     /** Takes the JAXB binder all stacks are made with, unused: Axis2 binds with ADB. */
-    public RampartStack(Binder unused) {
+    public RampartStepsStack(Binder unused) {
     }
 
     @Override
@@ -95,7 +99,16 @@ public final class RampartStack implements Stack {
     }
 
     @Override
+    public Object convert(Phase phase, Object model) {
+        return switch (phase) {
+            case TO_DOM -> conversion.toDom((SOAPEnvelope) model);
+            case FROM_DOM -> conversion.fromDom((Document) model);
+            default -> throw new IllegalArgumentException("rampart-steps converts to-dom and from-dom, not " + phase.id());
+        };
+    }
+
+    @Override
     public Security security(Policy policy, Keys keys) {
-        return RampartSecurity.of(new DomSecurity(policy, new Wss4jKeys(keys)));
+        return StepsSecurity.of(new DomSecurity(policy, new Wss4jKeys(keys)));
     }
 }

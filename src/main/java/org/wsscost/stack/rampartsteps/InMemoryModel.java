@@ -1,4 +1,4 @@
-package org.wsscost.stack.rampart;
+package org.wsscost.stack.rampartsteps;
 
 import org.apache.axiom.om.OMAbstractFactory;
 import org.apache.axiom.om.OMMetaFactory;

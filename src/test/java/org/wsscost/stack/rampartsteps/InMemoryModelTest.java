@@ -1,4 +1,4 @@
-package org.wsscost.stack.rampart;
+package org.wsscost.stack.rampartsteps;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,7 +21,7 @@ class InMemoryModelTest {
     @EnumSource(value = Workload.class, names = {"SMALL", "LARGE", "LADDER_1000"})
     void llomToDoomToLlomKeepsEveryQuake(Workload workload) {
         Binder binder = new Binder(Binder.context());
-        RampartStack rampart = new RampartStack(binder);
+        RampartStepsStack rampart = new RampartStepsStack(binder);
         InMemoryModel conversion = new InMemoryModel();
         for (Exchange x : Corpus.load(workload)) {
             SOAPEnvelope llom = rampart.build(x.response());

@@ -1,0 +1,47 @@
+package org.wsscost.stack.isolated;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an isolated stack's adapter offers, in JDK types only: the adapter is compiled against the stack's
+ * own libraries and loaded beside them, where no class of the suite's can be seen, so it cannot implement
+ * this interface; it declares public methods of these names and types, and {@link Libraries} binds them to
+ * this interface. Models, payloads and securities are the stack's own objects, opaque here. An instance
+ * serves one thread.
+ */
+public interface Adapter {
+    long parse(byte[] message);
+
+    Object build(byte[] message);
+
+    byte[] serialize(Object model);
+
+    Object bind(Object model);
+
+    Object marshal(Object payload);
+
+    /** A bound payload written out as XML. */
+    byte[] payload(Object bound);
+
+    int quakes(Object bound);
+
+    /** The stack's security for a policy given as {@link Policies#of}'s map. */
+    Object security(Map<String, Object> policy);
+
+    /** The phase ids ({@code Phase.id()}) of one side's steps, in order. */
+    List<String> steps(Object security, boolean outbound);
+
+    /** Runs one step; a message the stack refuses throws {@link SecurityException} with the stack's reason. */
+    Object step(Object security, boolean outbound, int index, Object model);
+
+    /** A model conversion alone ({@code to-dom}, {@code from-dom}) where the stack has one; others throw. */
+    Object convert(String phase, Object model);
+
+    /**
+     * "order": the JCA providers first to last; "signature": which one a signature of the JCA algorithm gets;
+     * "xmldsig": which one serves the stack's XML signatures. Each ends "(stack)" for a provider of the stack's
+     * own loader, "(jdk)" for the JDK's, "(other)" for any other's.
+     */
+    Map<String, String> jca(String signature);
+}

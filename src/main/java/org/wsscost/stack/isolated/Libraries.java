@@ -1,0 +1,155 @@
+package org.wsscost.stack.isolated;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An isolated stack's libraries, loaded once per JVM in a class loader of their own. The build puts them in
+ * the suite's jar under {@code wsscost/isolated/<folder>/}: the adapter's {@code adapter.jar}, whose
+ * manifest's Class-Path lists the libraries, and {@code lib/}. A class loader reads only files, so they are
+ * copied out to a directory of this JVM's (removed when it exits) and loaded from there, with the platform
+ * class loader as parent: the JDK's classes are shared, the suite's are not visible.
+ */
+public final class Libraries {
+    private static final String ROOT = "wsscost/isolated/";
+    private static final Map<String, Libraries> LOADED = new ConcurrentHashMap<>();
+    /** artifact-1.2.3.jar, artifact-1.0M10.jar, artifact-1.7.6-impl.jar */
+    private static final Pattern VERSIONED = Pattern.compile("-(\\d[\\w.-]*?)(-impl)?\\.jar$");
+
+    private final String folder;
+    private final URLClassLoader loader;
+
+    private Libraries(String folder, URLClassLoader loader) {
+        this.folder = folder;
+        this.loader = loader;
+    }
+
+    /** The stack's libraries, copied out and loaded the first time this JVM asks. */
+    public static Libraries of(String folder) {
+        return LOADED.computeIfAbsent(folder, Libraries::load);
+    }
+
+    public ClassLoader loader() {
+        return loader;
+    }
+
+    /** The jar files the loader reads, the adapter's first. */
+    public List<Path> jars() {
+        List<Path> jars = new ArrayList<>();
+        for (URL u : loader.getURLs()) {
+            jars.add(Path.of(u.getPath()));
+        }
+        return jars;
+    }
+
+    /** A new instance of the adapter class, seen through {@link Adapter}; calls run with the stack's context class loader. */
+    public Adapter adapter(String className) {
+        Class<?> type;
+        Object instance;
+        try {
+            type = Class.forName(className, true, loader);
+            instance = type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(folder + ": cannot make its adapter " + className + ": " + e, e);
+        }
+        Map<Method, Method> methods = new HashMap<>();
+        for (Method m : Adapter.class.getMethods()) {
+            try {
+                methods.put(m, type.getMethod(m.getName(), m.getParameterTypes()));
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(folder + ": adapter " + className + " has no public " + m.getName()
+                        + " taking " + List.of(m.getParameterTypes()), e);
+            }
+        }
+        InvocationHandler calls = (proxy, method, args) -> {
+            Method target = methods.get(method);
+            if (target == null) {
+                // toString, equals, hashCode: the proxy's own
+                return method.invoke(instance, args);
+            }
+            Thread thread = Thread.currentThread();
+            ClassLoader before = thread.getContextClassLoader();
+            thread.setContextClassLoader(loader);
+            try {
+                return target.invoke(instance, args);
+            } catch (InvocationTargetException e) {
+                throw e.getCause();
+            } finally {
+                thread.setContextClassLoader(before);
+            }
+        };
+        return (Adapter) Proxy.newProxyInstance(Adapter.class.getClassLoader(), new Class<?>[] {Adapter.class}, calls);
+    }
+
+    /**
+     * The version of the jar that served {@code className} in this loader, from its file name as the build
+     * copied it ({@code artifact-version.jar}): what the stack really loaded, not what a pom declares.
+     */
+    public String version(String className) {
+        Path jar;
+        try {
+            jar = Path.of(Class.forName(className, false, loader).getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (ReflectiveOperationException | URISyntaxException e) {
+            throw new IllegalStateException(folder + ": no " + className + " among its libraries", e);
+        }
+        String name = jar.getFileName().toString();
+        Matcher m = VERSIONED.matcher(name);
+        return m.find() ? m.group(1) : name;
+    }
+
+    private static Libraries load(String folder) {
+        String base = ROOT + folder + "/";
+        try {
+            Path dir = Files.createTempDirectory("wsscost-" + folder + "-");
+            dir.toFile().deleteOnExit();
+            Path adapter = copy(base + "adapter.jar", dir.resolve("adapter.jar"), folder);
+            List<URL> urls = new ArrayList<>(List.of(adapter.toUri().toURL()));
+            String classPath;
+            try (JarFile jar = new JarFile(adapter.toFile())) {
+                classPath = jar.getManifest().getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            }
+            if (classPath == null) {
+                throw new IllegalStateException(folder + ": its adapter.jar lists no libraries (no Class-Path)");
+            }
+            Files.createDirectories(dir.resolve("lib")).toFile().deleteOnExit();
+            for (String entry : classPath.trim().split("\\s+")) {
+                urls.add(copy(base + entry, dir.resolve(entry), folder).toUri().toURL());
+            }
+            return new Libraries(folder, new URLClassLoader("wsscost-" + folder, urls.toArray(new URL[0]),
+                    ClassLoader.getPlatformClassLoader()));
+        } catch (IOException e) {
+            throw new IllegalStateException(folder + ": cannot copy out its libraries: " + e.getMessage(), e);
+        }
+    }
+
+    private static Path copy(String resource, Path to, String folder) throws IOException {
+        try (InputStream in = Libraries.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(folder + ": " + resource + " is not on the class path; the build "
+                        + "puts it there (mvn package)");
+            }
+            Files.copy(in, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+        to.toFile().deleteOnExit();
+        return to;
+    }
+}
