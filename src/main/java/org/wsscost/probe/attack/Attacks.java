@@ -121,19 +121,38 @@ public final class Attacks implements AutoCloseable {
     public List<Outcome> all() {
         List<Outcome> outcomes = new ArrayList<>();
         for (StackId id : StackId.shared()) {
-            for (Attack a : Attack.values()) {
-                for (Profile p : a.profiles()) {
-                    outcomes.add(against(id, a, p));
-                }
-            }
+            outcomes.addAll(on(id));
         }
         outcomes.addAll(againstMetroWsit());
         return outcomes;
     }
 
-    /** One attack on one stack's receiver of a response, secured (where the profile says) by the same stack. */
+    /**
+     * Every attack, on each of its profiles, on one stack's receiver: for an isolated stack, which runs in a JVM of
+     * its own ({@link StackId#isolated}), in that JVM.
+     */
+    public List<Outcome> on(StackId id) {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (Attack a : Attack.values()) {
+            for (Profile p : a.profiles()) {
+                outcomes.add(against(id, a, p));
+            }
+        }
+        return outcomes;
+    }
+
+    /**
+     * One attack on one stack's receiver of a response, secured (where the profile says) by the same stack, in the
+     * modern suite, or the legacy one where the stack cannot run modern (Rampart 1.7.1); there an attack by a weaker
+     * algorithm that the legacy suite itself names is not one.
+     */
     public Outcome against(StackId id, Attack attack, Profile profile) {
-        Policy policy = Policy.of(profile, Suite.MODERN, Party.SERVER);
+        Policy modern = Policy.of(profile, Suite.MODERN, Party.SERVER);
+        Policy policy = id.refusal(modern) == null ? modern : Policy.of(profile, Suite.LEGACY, Party.SERVER);
+        if (policy.suite() == Suite.LEGACY && (attack == Attack.WEAK_SIGNATURE || attack == Attack.WEAK_DIGEST)) {
+            return new Outcome(id.id(), id.id(), attack, profile, Verdict.NOT_APPLICABLE,
+                    "the legacy suite the stack runs is RSA-SHA1 and SHA-1 itself", 0);
+        }
         Stack stack = id.create(jaxb);
         Security receiver = stack.security(attack == Attack.REPLAY ? policy.withReplayDetection() : policy, keys);
         Crafted crafted = crafted(id, attack, policy);
@@ -479,13 +498,14 @@ public final class Attacks implements AutoCloseable {
 
     /**
      * One short line, the same on every run and JDK: without Woodstox's position (it depends on the marker
-     * file's name), the loopback's port and directory, or the ids the engines generate (Metro's numbers, XWSS's, WSS4J's UUIDs), with the
+     * file's name), the loopback's port and directory, or the ids the engines generate (Metro's numbers, XWSS's, WSS4J's UUIDs and
+     * WSS4J 1.6's numbers), with the
      * SOAP namespace as its prefix, and with the JDK's own words in one form where releases word them otherwise
      * (AES-GCM's "Tag mismatch!" of JDK 17 is "Tag mismatch" from JDK 22 on).
      */
     private static String shorten(String s) {
         String t = s.replaceAll("\\s+", " ").replace("Tag mismatch!", "Tag mismatch").replaceAll(" at \\[row,col [^\\]]*\\]: \\[\\d+,\\d+\\]", "")
-                .replaceAll("_\\d+", "_n").replaceAll("XWSSGID-[\\d-]+", "XWSSGID-n")
+                .replaceAll("_\\d+", "_n").replaceAll("XWSSGID-[\\d-]+", "XWSSGID-n").replaceAll("\\bId-\\d+", "Id-n")
                 .replaceAll("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "uuid")
                 .replaceAll("127\\.0\\.0\\.1:\\d+", "127.0.0.1:port").replaceAll("wsscost-loopback\\d+", "wsscost-loopback-n")
                 .replace("{" + Soap.NS + "}", "soapenv:").replace("|", "\\|");
