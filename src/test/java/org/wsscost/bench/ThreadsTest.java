@@ -3,6 +3,7 @@ package org.wsscost.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Set;
 import java.util.TreeSet;
@@ -21,10 +22,15 @@ import org.wsscost.phases.Benchmark;
 class ThreadsTest {
     @Test
     void everyBenchmarkOfTheDefaultJobRunsOnTwoThreads() throws Exception {
-        Collection<RunResult> results = SmokeTest.run(new OptionsBuilder()
+        // Conversion's default stack is the real Rampart, whose JCA providers keep it in a JVM of its own: here the
+        // reconstruction's conversion stands in for it
+        Collection<RunResult> results = new ArrayList<>(SmokeTest.run(new OptionsBuilder()
                 .exclude("org\\.wsscost\\.bench\\.Santuario\\..*")
+                .exclude("org\\.wsscost\\.bench\\.Conversion\\..*")
                 .param("profile", "signencr")
-                .threads(2));
+                .threads(2)));
+        results.addAll(SmokeTest.run(new OptionsBuilder().include("org\\.wsscost\\.bench\\.Conversion\\..*")
+                .param("profile", "signencr").param("stack", "rampart-steps").param("suite", "modern").threads(2)));
         Set<String> methods = new TreeSet<>();
         for (RunResult r : results) {
             methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));

@@ -238,8 +238,7 @@ class HistoryToolTest {
             assertEquals("wsscost history: " + switch (bad.get(0)) {
                 case "--forks" -> "--forks '-1' is not a whole number from 2 to 100";
                 case "--threshold" -> "--threshold 'abc' is not a number of percent (0 to 100)";
-                default -> "-p stack=axis1: unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, metro-xwss, spring-ws, cxf,"
-                        + " cxf-stax";
+                default -> "-p stack=axis1: unknown stack 'axis1'; valid: " + org.wsscost.Id.ids(org.wsscost.stack.StackId.class);
             }, o.err().strip());
             assertEquals("", o.out());
         }
