@@ -22,13 +22,14 @@ class IsolatedAttacksTest {
 
     /**
      * What Rampart 1.7.1 accepts (legacy suite, its own policy path), with what it did; an attack not listed is
-     * rejected or not applicable. Findings, not yet traced to their line in Rampart (docs/findings.md, "Rampart 1.7.1").
+     * rejected or not applicable. Findings (docs/findings.md, "Rampart 1.7.1").
      */
     private static final Map<String, String> ACCEPTED = accepted();
 
     private static Map<String, String> accepted() {
         Map<String, String> f = new java.util.HashMap<>();
-        // the signed Body moved elsewhere, another in its place: the forged one bound, signed or signed and encrypted
+        // the signed Body moved elsewhere, another in its place: the forged one bound, signed or signed and encrypted;
+        // Rampart's PolicyBasedResultsValidator counts the Body signed when a signed element is named soapenv:Body
         for (String attack : List.of("wrapped-body", "body-in-security", "body-in-object", "body-nested", "other-actor")) {
             f.put("rampart " + attack + " sign", FORGED);
             f.put("rampart " + attack + " signencr", FORGED);
