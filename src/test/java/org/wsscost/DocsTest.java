@@ -37,6 +37,8 @@ class DocsTest {
     /** A saved run's name starts with its date. */
     private static final Pattern DATED = Pattern.compile("\\d{4}-\\d{2}-\\d{2}.*");
     private static final int README_LINES = 200;
+    /** A reference a newcomer reads in ten minutes; the experiments behind it live under results/method/. */
+    private static final int STEADY_STATE_LINES = 350;
 
     private final Map<Path, Set<String>> anchors = new HashMap<>();
 
@@ -76,6 +78,13 @@ class DocsTest {
         int lines = Files.readAllLines(Path.of("README.md")).size();
         assertTrue(lines <= README_LINES, "README.md has " + lines + " lines, more than " + README_LINES
                 + ": move the detail to docs/");
+    }
+
+    @Test
+    void theSteadyStatePageIsAReferenceNotANotebook() throws IOException {
+        int lines = Files.readAllLines(Path.of("docs", "steady-state.md")).size();
+        assertTrue(lines <= STEADY_STATE_LINES, "docs/steady-state.md has " + lines + " lines, more than "
+                + STEADY_STATE_LINES + ": dated experiments belong in results/method/");
     }
 
     /**
