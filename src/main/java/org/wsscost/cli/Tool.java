@@ -35,6 +35,7 @@ public enum Tool implements Id {
     CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
     VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
     PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
+    SCALING("scaling", "the same benchmarks on one thread and on N: throughput per thread and scaling efficiency", new ScalingTool()),
     ATTRIBUTE("attribute", "a benchmark's profile samples attributed to parts of the work by the frame table", new AttributeTool()),
     AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool()),
     HISTORY("history", "a library's releases, consecutive pairs run as ab runs them, against the oldest", new HistoryTool());

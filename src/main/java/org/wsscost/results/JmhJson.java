@@ -13,7 +13,9 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Reads the JSON JMH writes with {@code -rf json}, strictly, for every tool that reads a result: one JSON array
@@ -36,6 +38,21 @@ public final class JmhJson {
     /** How long one measurement iteration lasted in the run, as JMH writes it ({@code "1 s"}). */
     public static String measurementTime(Path file) throws IOException {
         return tree(file).get(0).path("measurementTime").asText("?");
+    }
+
+    /** How many threads ran each benchmark of the run (JMH's {@code -t}); one count for the whole file, or refused. */
+    public static int threads(Path file) throws IOException {
+        Set<Integer> counts = new TreeSet<>();
+        for (JsonNode b : tree(file)) {
+            if (!b.path("threads").canConvertToInt() || b.path("threads").asInt() < 1) {
+                throw new IOException(file + ": " + b.path("benchmark").asText("an entry") + " has no thread count");
+            }
+            counts.add(b.path("threads").asInt());
+        }
+        if (counts.size() != 1) {
+            throw new IOException(file + ": its benchmarks ran with different thread counts " + counts + "; one run per count");
+        }
+        return counts.iterator().next();
     }
 
     /** The file's JSON, checked to be one non-empty array and nothing after it: the shape every JMH result file has. */
