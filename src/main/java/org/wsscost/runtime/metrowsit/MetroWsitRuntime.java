@@ -119,9 +119,33 @@ public final class MetroWsitRuntime implements AutoCloseable {
         return recorded;
     }
 
-    /** One round trip; returns the {@link JaxbResults} the client bound from the service's response. */
+    /** One round trip on the calling thread's client; returns the {@link JaxbResults} it bound from the service's response. */
     public Object exchange(JaxbQuery query) {
         return clients.get().invoke(query);
+    }
+
+    /** The calling thread's client, for a caller that keeps it: its round trips skip {@link #exchange}'s per-thread look-up. */
+    public Client client() {
+        return new Client(clients.get());
+    }
+
+    /** One thread's client of the service; not thread-safe, as its {@code Dispatch} is not. */
+    public static final class Client {
+        private final Dispatch<Object> dispatch;
+
+        private Client(Dispatch<Object> dispatch) {
+            this.dispatch = dispatch;
+        }
+
+        /** One round trip; returns the {@link JaxbResults} the client bound from the service's response. */
+        public Object exchange(JaxbQuery query) {
+            return dispatch.invoke(query);
+        }
+
+        /** The thread's {@code Dispatch} this client calls: one per thread, whichever way it is asked for. */
+        Dispatch<Object> dispatch() {
+            return dispatch;
+        }
     }
 
     /**

@@ -3,7 +3,9 @@ package org.wsscost.runtime.metrowsit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,6 +88,24 @@ class MetroWsitRuntimeTest {
         Binder.requireQuakes(r.quakes(), m.exchange(r.query()), profile.id() + " " + r.id());
         assertEquals(1, wire.size());
         return wire.get(0);
+    }
+
+    @Test
+    void aThreadsKeptClientIsTheOneItsExchangesUseAndAnotherThreadGetsItsOwn() throws Exception {
+        MetroWsitRuntime m = OPEN.get(Profile.SIGNENCR);
+        Recordings.Recorded r = m.recorded().get(0);
+        MetroWsitRuntime.Client mine = m.client();
+        Binder.requireQuakes(r.quakes(), mine.exchange(r.query()), "signencr, a kept client");
+        MetroWsitRuntime.Client[] theirs = new MetroWsitRuntime.Client[1];
+        Thread other = new Thread(() -> {
+            theirs[0] = m.client();
+            Binder.requireQuakes(r.quakes(), theirs[0].exchange(r.query()), "signencr, another thread's client");
+        });
+        other.start();
+        other.join();
+        assertNotNull(theirs[0], "the other thread's exchange failed");
+        assertNotSame(mine.dispatch(), theirs[0].dispatch());
+        assertSame(mine.dispatch(), m.client().dispatch());
     }
 
     @ParameterizedTest
