@@ -17,9 +17,12 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.labels.XYItemLabelGenerator;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
 /** How the report's charts look: one white, flat style for every chart, and the palette series take in turn. */
@@ -77,6 +80,27 @@ final class Charts {
         XYErrorRenderer renderer = new XYErrorRenderer();
         renderer.setDrawXError(false);
         renderer.setDefaultLinesVisible(true);
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
+            renderer.setSeriesStroke(i, new BasicStroke(2f));
+        }
+        plot.setRenderer(renderer);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
+        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
+        return chart;
+    }
+
+    /** Lines through labelled points on two logarithmic axes, in the palette's colours: one measurement a point, no interval. */
+    static JFreeChart points(String title, String xAxis, String yAxis, XYSeriesCollection data, XYItemLabelGenerator labels) {
+        JFreeChart chart = ChartFactory.createXYLineChart(title, xAxis, yAxis, data, PlotOrientation.VERTICAL, true, false,
+                false);
+        XYPlot plot = chart.getXYPlot();
+        plot.setDomainAxis(new LogAxis(xAxis));
+        plot.setRangeAxis(new LogAxis(yAxis));
+        XYLineAndShapeRenderer renderer = new XYLineAndShapeRenderer(true, true);
+        renderer.setDefaultItemLabelGenerator(labels);
+        renderer.setDefaultItemLabelsVisible(true);
         for (int i = 0; i < data.getSeriesCount(); i++) {
             renderer.setSeriesPaint(i, PALETTE[i % PALETTE.length]);
             renderer.setSeriesStroke(i, new BasicStroke(2f));

@@ -2,17 +2,22 @@ package org.wsscost.report;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.wsscost.analysis.HeapSearch;
 
 /**
  * The heap each receiver needs, as a page: a table (smallest heap, the time there and with room to
- * spare, the bytes on the wire) and two charts, heap and time, a bar per receiver and size.
+ * spare, the bytes on the wire), two charts, heap and time, a bar per receiver and size, and the two on one
+ * chart, time against heap, a line per receiver through its sizes.
  */
 public final class HeapPage {
     private final Page page = new Page();
@@ -48,6 +53,33 @@ public final class HeapPage {
                 "time with " + HeapSearch.CAP_MB + " MB (s)", "runs"), table);
         chart(doc, "heap.png", "Smallest heap that verifies", "-Xmx (MB, log scale)", heap, 10);
         chart(doc, "time.png", "Time to verify with that heap", "seconds (log scale)", time, 0.1);
+        tradeOff(doc, rows);
+    }
+
+    /**
+     * Time against heap, one line per receiver through its message sizes: where a receiver buys memory with
+     * time (the streaming ones) and where the reverse, on one chart.
+     */
+    private void tradeOff(Doc doc, List<HeapSearch.Row> rows) {
+        Map<String, XYSeries> lines = new LinkedHashMap<>();
+        Map<String, List<Integer>> sizes = new LinkedHashMap<>();
+        for (HeapSearch.Row r : rows) {
+            if (r.found()) {
+                lines.computeIfAbsent(r.stack(), s -> new XYSeries(s, false)).add(r.smallestMb(), r.atSmallest().millis() / 1000.0);
+                sizes.computeIfAbsent(r.stack(), s -> new ArrayList<>()).add(r.sizeMb());
+            }
+        }
+        XYSeriesCollection data = new XYSeriesCollection();
+        lines.values().forEach(data::addSeries);
+        List<String> stacks = List.copyOf(lines.keySet());
+        String file = "heap-time.png";
+        String title = "Time and heap per message size, each receiver";
+        page.charts.add(new Report.Chart(file, Charts.points(title, "smallest -Xmx (MB, log scale)", "seconds to verify (log scale)",
+                data, (dataset, series, item) -> sizes.get(stacks.get(series)).get(item) + " MB"), 900, 560));
+        doc.para("Each receiver's line joins its message sizes (the label at each point): to the right costs memory, up "
+                + "costs time. A streaming receiver's line lies to the left of and above a DOM receiver's when it trades heap "
+                + "for time.");
+        doc.image(file, title);
     }
 
     /** Bars on a logarithmic axis, drawn up from {@code base} (a bar cannot start at 0 on it). */

@@ -71,6 +71,7 @@ class HeapToolTest {
         assertTrue(page.contains("| wss4j-dom | 1 MB |"), page);
         assertTrue(page.contains("more than " + HeapSearch.CAP_MB), page);
         assertTrue(Files.size(saved.resolve("heap.png")) > 0 && Files.size(saved.resolve("time.png")) > 0);
+        assertTrue(Files.size(saved.resolve("heap-time.png")) > 0 && page.contains("](heap-time.png)"), page);
         assertTrue(Files.isRegularFile(saved.resolve("heap.meta.json")));
     }
 
