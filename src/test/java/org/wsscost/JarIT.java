@@ -97,14 +97,15 @@ class JarIT {
             assertEquals(4, saved.size(), saved.toString());
             md = Files.readString(saved.stream().filter(f -> f.toString().endsWith("-it.md")).findFirst().orElseThrow());
         }
-        assertTrue(md.matches("(?s).*- fork 2: \\S+Conversion\\.toDom [^\n]*: asked 5\\.0%, paid [1-9][0-9]* ns/op of spin.*"), md);
+        assertTrue(md.matches("(?s).*- fork 2: Conversion\\.toDom \\([^\n]*\\): paid [1-9][0-9]* ns/op of spin on [1-9][0-9]* ns/op of"
+                + " work, [0-9.]+%.*"), md);
         assertTrue(md.matches("(?s).*\\*\\*Machine:\\*\\* a register-only loop timed for 1 s in ab's JVM \\(`--probe`\\) varied by "
                 + "[0-9.]+% over [1-9][0-9]* pieces of [0-9]+ ms .* just before the first fork, and varied by .* just after the last.*"), md);
-        assertTrue(md.matches("(?s).*\\*\\*Waiting for a CPU:\\*\\* .*- A fork 1: \\S+Conversion\\.toDom [^\n]*: [0-3] of 3 measured turns waited"
-                + " for a CPU 10% of their time or more; [0-9.]+% of the measured time in all.*- B fork 2: .*"), md);
-        assertTrue(md.matches("(?s).*\\*\\*Compiling while measuring:\\*\\* .*- A fork 1: \\S+Conversion\\.toDom [^\n]*: compiled for"
-                + " [0-9]+ ms from its first measured turn to its last \\([0-9.]+% of those [0-9.]+ s\\), [0-9]+ ms of it ending in [0-3]"
-                + " of its own 3 turns\n.*- B fork 2: .*"), md);
+        assertTrue(md.matches("(?s).*\\*\\*Waiting for a CPU:\\*\\* .*- A fork 1: Conversion\\.toDom \\([^\n]*\\): [0-3] of 3 measured"
+                + " iterations waited for a CPU 10% of their time or more; [0-9.]+% of the measured time in all.*- B fork 2: .*"), md);
+        assertTrue(md.matches("(?s).*\\*\\*Compiling while measuring:\\*\\* .*- A fork 1: Conversion\\.toDom \\([^\n]*\\): compiled for"
+                + " [0-9]+ ms from its first measured iteration to its last \\([0-9.]+% of those [0-9.]+ s\\), in [0-3] of its 3"
+                + " iterations' stretches\n.*- B fork 2: .*"), md);
         assertTrue(md.contains("measuring by turns") && md.contains("**Ruler:**")
                 && md.contains("log ratios of iterations measured in turn"), md);
     }

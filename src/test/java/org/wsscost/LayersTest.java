@@ -45,6 +45,7 @@ class LayersTest {
             List.of("stack.cxfwss4j"),
             List.of("stack.wss4jkeys", "stack.wss4jsuite"),
             List.of("pipeline"),
+            List.of("harness"),
             List.of("turn"),
             List.of("security"),
             List.of("payload"),

@@ -12,6 +12,7 @@ import org.wsscost.binding.Binding;
 import org.wsscost.binding.framework.PayloadBinder;
 import org.wsscost.binding.framework.Stax;
 import org.wsscost.corpus.Results;
+import org.wsscost.harness.Ruler;
 
 /**
  * The data binding comparison of the published studies, on the seismic payloads: JAXB, ADB, XMLBeans and
@@ -78,8 +79,8 @@ public class Bind extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 23, time = 1)
-    public Object bind(Payloads p, Hooks ab) {
-        ab.pay();
+    public Object bind(Payloads p) {
+        Ruler.pay();
         XMLStreamReader reader = p.stax.reader(p.payloads[p.messages.next()]);
         return p.binder.bind(reader);
     }
@@ -89,8 +90,8 @@ public class Bind extends Defaults {
     // that⌉ (results/calibration/2026-11-23-062217-cold-phases-signencr.md; on small, 20 s)
     @Benchmark
     @Warmup(iterations = 9, time = 1)
-    public byte[] marshal(Payloads p, Hooks ab) {
-        ab.pay();
+    public byte[] marshal(Payloads p) {
+        Ruler.pay();
         return p.binder.marshal(p.objects[p.messages.next()]);
     }
 }

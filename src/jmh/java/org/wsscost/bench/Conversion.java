@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 import org.wsscost.phases.PhaseTable;
 import org.wsscost.pipeline.Converting;
 import org.wsscost.pipeline.Phase;
@@ -104,8 +105,8 @@ public class Conversion extends Defaults {
     // ⌈1.25 × 16⌉
     @Benchmark
     @Warmup(iterations = 20, time = 1)
-    public Object toDom(Models m, Hooks ab) {
-        ab.pay();
+    public Object toDom(Models m) {
+        Ruler.pay();
         return m.conversion.convert(Phase.TO_DOM, m.llom[m.p.next()]);
     }
 
@@ -113,8 +114,8 @@ public class Conversion extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 20, time = 1)
-    public Object fromDom(Models m, Hooks ab) {
-        ab.pay();
+    public Object fromDom(Models m) {
+        Ruler.pay();
         return m.conversion.convert(Phase.FROM_DOM, m.doom[m.p.next()]);
     }
 }

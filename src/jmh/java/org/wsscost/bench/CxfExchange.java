@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.corpus.Direction;
+import org.wsscost.harness.Ruler;
 import org.wsscost.payload.Binder;
 import org.wsscost.payload.JaxbQuery;
 import org.wsscost.runtime.Recordings;
@@ -79,8 +80,8 @@ public class CxfExchange extends Defaults {
     // results/calibration/2026-11-23-215413-cold-cxf: the slowest (cxf-stax large) settled after 17 s
     @Warmup(iterations = 22, time = 1)
     @Benchmark
-    public Object exchange(Parties p, Hooks ab) {
-        ab.pay();
+    public Object exchange(Parties p) {
+        Ruler.pay();
         return p.cxf.exchange(p.queries[p.requests.next()]);
     }
 }

@@ -12,6 +12,7 @@ import org.wsscost.corpus.Direction;
 import org.wsscost.floor.Canonical;
 import org.wsscost.floor.CryptoFloor;
 import org.wsscost.floor.Floors;
+import org.wsscost.harness.Ruler;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Party;
 import org.wsscost.security.Policy;
@@ -74,8 +75,8 @@ public class Floor extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 22, time = 1)
-    public CryptoFloor.Sealed outbound(Crypto c, Hooks ab) {
-        ab.pay();
+    public CryptoFloor.Sealed outbound(Crypto c) {
+        Ruler.pay();
         return c.floor.send(c.canonical[c.messages.next()]);
     }
 
@@ -83,8 +84,8 @@ public class Floor extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 18, time = 1)
-    public byte[] inbound(Crypto c, Hooks ab) {
-        ab.pay();
+    public byte[] inbound(Crypto c) {
+        Ruler.pay();
         int i = c.messages.next();
         return c.floor.receive(c.canonical[i], c.sealed[i]);
     }

@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.wsscost.harness.Ruler;
 
 /**
  * The receiver's direction: parse and build the message as it arrives (secured, for a secured
@@ -92,8 +93,8 @@ public class Inbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 19, time = 1)
-    public long parse(Split r, Hooks ab) {
-        ab.pay();
+    public long parse(Split r) {
+        Ruler.pay();
         return r.p.stack.parse(r.p.secured[r.p.next()]);
     }
 
@@ -101,8 +102,8 @@ public class Inbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 20, time = 1)
-    public Object build(Trees r, Hooks ab) {
-        ab.pay();
+    public Object build(Trees r) {
+        Ruler.pay();
         return r.p.stack.build(r.p.secured[r.p.next()]);
     }
 
@@ -110,8 +111,8 @@ public class Inbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 25, time = 1)
-    public Object bind(Split r, Processed m, Hooks ab) {
-        ab.pay();
+    public Object bind(Split r, Processed m) {
+        Ruler.pay();
         return r.p.stack.bind(m.models[r.p.next()]);
     }
 
@@ -119,8 +120,8 @@ public class Inbound extends Defaults {
     // 30 s; warm-up = ⌈1.25 × that⌉. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 38, time = 1)
-    public Object total(Received r, Hooks ab) {
-        ab.pay();
+    public Object total(Received r) {
+        Ruler.pay();
         return r.p.security.receive(r.p.stack, r.p.secured[r.p.next()]);
     }
 }

@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 
 /**
  * One security step alone: the receiver's processing of the security header and the profile's
@@ -27,8 +28,8 @@ public class InboundProcess extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 23, time = 1)
-    public Object process(Input in, Hooks ab) {
-        ab.pay();
+    public Object process(Input in) {
+        Ruler.pay();
         return in.run();
     }
 }

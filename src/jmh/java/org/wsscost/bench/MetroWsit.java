@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.corpus.Direction;
+import org.wsscost.harness.Ruler;
 import org.wsscost.payload.Binder;
 import org.wsscost.payload.JaxbQuery;
 import org.wsscost.runtime.Recordings;
@@ -90,8 +91,8 @@ public class MetroWsit extends Defaults {
     }
 
     @Benchmark
-    public Object exchange(Service s, Caller c, Hooks ab) {
-        ab.pay();
+    public Object exchange(Service s, Caller c) {
+        Ruler.pay();
         return c.client.exchange(c.queries[c.requests.next()]);
     }
 }

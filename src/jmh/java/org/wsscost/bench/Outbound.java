@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.wsscost.harness.Ruler;
 
 /**
  * The sender's direction: marshal (seismic objects → a new envelope in the stack's model; before
@@ -106,8 +107,8 @@ public class Outbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 22, time = 1)
-    public Object marshal(Payloads in, Hooks ab) {
-        ab.pay();
+    public Object marshal(Payloads in) {
+        Ruler.pay();
         return in.p.stack.marshal(in.p.payloads[in.p.next()]);
     }
 
@@ -115,8 +116,8 @@ public class Outbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 24, time = 1)
-    public byte[] serialize(Split s, Secured m, Hooks ab) {
-        ab.pay();
+    public byte[] serialize(Split s, Secured m) {
+        Ruler.pay();
         return s.p.stack.serialize(m.models[s.p.next()]);
     }
 
@@ -124,8 +125,8 @@ public class Outbound extends Defaults {
     // 24 s; warm-up = ⌈1.25 × that⌉. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 30, time = 1)
-    public byte[] total(Sent s, Hooks ab) {
-        ab.pay();
+    public byte[] total(Sent s) {
+        Ruler.pay();
         return s.p.security.send(s.p.stack, s.p.payloads[s.p.next()]);
     }
 }

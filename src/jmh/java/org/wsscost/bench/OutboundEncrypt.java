@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 
 /**
  * One security step alone: Body content encryption with a fresh AES key wrapped by RSA-OAEP (WSS4J
@@ -26,8 +27,8 @@ public class OutboundEncrypt extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 25, time = 1)
-    public Object encrypt(Input in, Hooks ab) {
-        ab.pay();
+    public Object encrypt(Input in) {
+        Ruler.pay();
         return in.run();
     }
 }

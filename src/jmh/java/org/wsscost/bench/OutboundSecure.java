@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 
 /**
  * One security step alone: XWSS applying the whole security configuration to a SAAJ message in one
@@ -26,8 +27,8 @@ public class OutboundSecure extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 20, time = 1)
-    public Object secure(Input in, Hooks ab) {
-        ab.pay();
+    public Object secure(Input in) {
+        Ruler.pay();
         return in.run();
     }
 }

@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 
 /**
  * One security step alone: the X.509 signature over Body and Timestamp (WSS4J DOM, on a JDK DOM or
@@ -26,8 +27,8 @@ public class OutboundSign extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 13, time = 1)
-    public Object sign(Input in, Hooks ab) {
-        ab.pay();
+    public Object sign(Input in) {
+        Ruler.pay();
         return in.run();
     }
 }

@@ -5,6 +5,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 
 /**
  * One security step alone: the security header with its Timestamp and/or UsernameToken (WSS4J DOM,
@@ -26,8 +27,8 @@ public class OutboundToken extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 22, time = 1)
-    public Object token(Input in, Hooks ab) {
-        ab.pay();
+    public Object token(Input in) {
+        Ruler.pay();
         return in.run();
     }
 }

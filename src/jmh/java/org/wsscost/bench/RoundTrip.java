@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 import org.wsscost.corpus.Direction;
+import org.wsscost.harness.Ruler;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Stack;
@@ -108,8 +109,8 @@ public class RoundTrip extends Defaults {
     // 10-30% after the 80th: a level that wanders, which a longer warm-up does not settle.
     @Benchmark
     @Warmup(iterations = 35, time = 1)
-    public Object exchange(Parties p, Blackhole bh, Hooks ab) {
-        ab.pay();
+    public Object exchange(Parties p, Blackhole bh) {
+        Ruler.pay();
         return p.exchange(p.requests.next(), bh::consume);
     }
 }

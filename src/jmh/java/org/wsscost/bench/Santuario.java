@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.baseline.Api;
 import org.wsscost.baseline.Baseline;
 import org.wsscost.corpus.Direction;
+import org.wsscost.harness.Ruler;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Party;
@@ -96,8 +97,8 @@ public class Santuario extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 19, time = 1)
-    public byte[] outbound(Secured s, Hooks ab) {
-        ab.pay();
+    public byte[] outbound(Secured s) {
+        Ruler.pay();
         return s.baseline.send(s.payloads[s.messages.next()]);
     }
 
@@ -105,8 +106,8 @@ public class Santuario extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 18, time = 1)
-    public Object inbound(Secured s, Hooks ab) {
-        ab.pay();
+    public Object inbound(Secured s) {
+        Ruler.pay();
         return s.baseline.receive(s.secured[s.messages.next()]);
     }
 }

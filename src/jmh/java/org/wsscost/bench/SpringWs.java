@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.harness.Ruler;
 import org.wsscost.payload.Binder;
 import org.wsscost.springws.PayloadAccess;
 
@@ -59,8 +60,8 @@ public class SpringWs extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 10, time = 1)
-    public Object payload(Endpoint e, Hooks ab) {
-        ab.pay();
+    public Object payload(Endpoint e) {
+        Ruler.pay();
         return e.reader.read(e.messages.bytes[e.messages.next()]);
     }
 }

@@ -8,6 +8,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.w3c.dom.Document;
+import org.wsscost.harness.Ruler;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Side;
 import org.wsscost.stack.StackId;
@@ -60,8 +61,8 @@ public class SpringWsCopy extends Defaults {
     // (results/calibration/2026-11-23-170026-cold-spring-ws-signencr.md)
     @Benchmark
     @Warmup(iterations = 20, time = 1)
-    public Document toDocument(Envelopes e, Hooks ab) {
-        ab.pay();
+    public Document toDocument(Envelopes e) {
+        Ruler.pay();
         return DocumentCopy.of(e.message);
     }
 }

@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.wsscost.corpus.Direction;
+import org.wsscost.harness.Ruler;
 import org.wsscost.payload.Binder;
 import org.wsscost.payload.JaxbQuery;
 import org.wsscost.runtime.Recordings;
@@ -71,8 +72,8 @@ public class SpringWsExchange extends Defaults {
     // (results/calibration/2026-11-23-184047-cold-spring-ws-runtime.md)
     @Benchmark
     @Warmup(iterations = 25, time = 1)
-    public Object exchange(Parties p, Hooks ab) {
-        ab.pay();
+    public Object exchange(Parties p) {
+        Ruler.pay();
         return p.spring.exchange(p.queries[p.requests.next()]);
     }
 }

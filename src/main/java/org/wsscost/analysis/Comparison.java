@@ -27,8 +27,11 @@ import org.wsscost.results.Result;
  *
  * <p>A benchmark that is {@linkplain Steadiness not steady} on either side gets no verdict: its mean
  * depends on how long it was measured, so a ratio of two such means says nothing about the code.
- * Measured by turns, neither does one whose ratio, pair of iterations by pair, still trends, nor one
- * whose JIT was still compiling while it measured, where the forks said so ({@link JitWork}).
+ * Measured by turns, neither does one whose ratio, pair of iterations by pair, still trends. One whose
+ * JIT was still compiling while it measured on either side, where the result files carry the harness's
+ * record of it ({@link JitWork}), gets its own "still compiling" verdict: its code was still changing.
+ * Everything is read from the two results alone, so every tool that compares two files ({@link #of})
+ * gives the same verdicts on them.
  */
 public final class Comparison {
     public static final int RESAMPLES = 10_000;
@@ -37,6 +40,8 @@ public final class Comparison {
     public enum Verdict {
         FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples"),
         NOT_STEADY("no verdict: not steady"),
+        /** A fork on either side whose JIT compiled for more than {@link JitWork#STILL_COMPILING} of its measured span. */
+        STILL_COMPILING("no verdict: still compiling"),
         /** The two sides ran on different machines (shards of a merged run): the ratio measures the machines too. */
         CROSS_MACHINE("no verdict: different machines"),
         /** Compared within groups ({@link #withinGroups}), and no other steady result of its group to compare against. */
@@ -56,7 +61,8 @@ public final class Comparison {
     /**
      * One benchmark in both files. {@code ratio} is new ÷ base of the score, {@code low}–{@code high}
      * its interval; {@code cost} is the same as a time ratio (above 1 is slower), whatever the mode.
-     * {@code why} says which side was not steady, and how, for {@link Verdict#NOT_STEADY}; else empty.
+     * {@code why} says which side was not steady or still compiling, and how, for {@link Verdict#NOT_STEADY} and
+     * {@link Verdict#STILL_COMPILING}; else empty.
      * {@code moved} names a side whose first and last iterations are more than {@link Steadiness#SETTLED}
      * apart ({@code base rises 12.3% from its first iteration to its last}); else empty.
      */
@@ -70,42 +76,37 @@ public final class Comparison {
     private final double threshold;
     private final boolean paired;
     private final boolean relative;
-    private final Map<String, String> compiling;
     private final List<Allocation> allocations;
 
+    /** How the two files' forks ran: one after the other, or the k-th forks of both together, by turns. */
+    public enum Pairing {
+        /** Forks one after the other: the sides are compared unpaired, by a bootstrap. */
+        NONE,
+        /**
+         * The k-th forks of both sides measured together, by turns ({@code ab --order turns}): iteration k of one
+         * side ran just before or after iteration k of the other, so the ratio is taken pair by pair (see
+         * {@link #pairedInterval}). A slow change of the machine's speed falls on both iterations of a pair and
+         * cancels; what is left is the noise of the pairs themselves.
+         */
+        FORKS
+    }
+
     /**
+     * The verdict on every benchmark of two result files, time and allocation: what {@code ab}, {@code compare} and
+     * {@code history} all give.
+     *
      * @param threshold the smallest change, in percent, that counts as faster or slower
-     * @throws IllegalArgumentException when a benchmark is in both files but in no common mode,
-     *         or in units that do not convert
+     * @throws IllegalArgumentException when a benchmark is in both files but in no common mode, in units that do
+     *         not convert, or, paired, with unequal numbers of forks
      */
-    public Comparison(List<Result> base, List<Result> fresh, double threshold) {
-        this(base, fresh, threshold, false, Map.of());
+    public static Comparison of(List<Result> base, List<Result> fresh, double threshold, Pairing pairing) {
+        return new Comparison(base, fresh, threshold, pairing == Pairing.FORKS);
     }
 
-    /**
-     * A comparison of runs whose k-th forks were measured together, by turns ({@code ab --order
-     * turns}): iteration k of one side ran just before or after iteration k of the other, so the
-     * ratio is taken pair by pair (see {@link #pairedInterval}). A slow change of the machine's speed
-     * falls on both iterations of a pair and cancels; what is left is the noise of the pairs themselves.
-     */
-    public static Comparison paired(List<Result> base, List<Result> fresh, double threshold) {
-        return paired(base, fresh, threshold, Map.of());
-    }
-
-    /**
-     * {@link #paired} where {@code compiling} says, by key ({@link Ruler#key}), which benchmarks a side's
-     * JIT was still compiling while they measured, and how much ({@link JitWork#stillCompiling}): those
-     * get no verdict, whatever their iterations' trend says, as their code was still changing.
-     */
-    public static Comparison paired(List<Result> base, List<Result> fresh, double threshold, Map<String, String> compiling) {
-        return new Comparison(base, fresh, threshold, true, compiling);
-    }
-
-    private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired, Map<String, String> compiling) {
+    private Comparison(List<Result> base, List<Result> fresh, double threshold, boolean paired) {
         this.threshold = threshold;
         this.paired = paired;
         this.relative = false;
-        this.compiling = compiling;
         this.allocations = Allocation.compare(base, fresh);
         Map<String, Result> baseByKey = byKey(base);
         Map<String, Result> newByKey = byKey(fresh);
@@ -137,7 +138,6 @@ public final class Comparison {
         this.threshold = of.threshold;
         this.paired = of.paired;
         this.relative = true;
-        this.compiling = of.compiling;
         this.allocations = of.allocations;
         this.rows.addAll(rows);
         this.onlyInBase.addAll(of.onlyInBase);
@@ -229,11 +229,14 @@ public final class Comparison {
         double low = interval[1];
         double high = interval[2];
         double cost = higherIsBetter ? 1 / ratio : ratio;
-        String unsteady = unsteady("base", base) + unsteady("new", fresh) + (paired ? apart(b, n) : "")
-                + compiling.getOrDefault(Ruler.key(base.benchmark(), base.params()), "");
+        String compiling = String.join(" ", Stream.of(JitWork.stillCompiling("base", base), JitWork.stillCompiling("new", fresh))
+                .filter(w -> !w.isEmpty()).toList());
+        String unsteady = unsteady("base", base) + unsteady("new", fresh) + (paired ? apart(b, n) : "");
         boolean crossing = !base.sameMachine(fresh);
-        String why = !unsteady.isEmpty() ? unsteady : crossing ? "base ran on " + base.machine() + ", new on " + fresh.machine() : "";
-        Verdict verdict = !unsteady.isEmpty() ? Verdict.NOT_STEADY
+        String why = !compiling.isEmpty() ? compiling + (unsteady.isEmpty() ? "" : "; " + unsteady)
+                : !unsteady.isEmpty() ? unsteady : crossing ? "base ran on " + base.machine() + ", new on " + fresh.machine() : "";
+        Verdict verdict = !compiling.isEmpty() ? Verdict.STILL_COMPILING
+                : !unsteady.isEmpty() ? Verdict.NOT_STEADY
                 : crossing ? Verdict.CROSS_MACHINE
                 : verdict(low, high, cost);
         return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
@@ -453,8 +456,9 @@ public final class Comparison {
                     params(r.params()), r.mode(), number(r.base()), number(r.fresh()), r.unit(), r.ratio(),
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
                     r.verdict() == Verdict.SAME || r.verdict() == Verdict.UNKNOWN ? r.verdict().label()
-                            : r.verdict() == Verdict.NOT_STEADY || r.verdict() == Verdict.CROSS_MACHINE
-                                    || r.verdict() == Verdict.ALONE ? r.verdict().label() + ": " + r.why()
+                            : r.verdict() == Verdict.NOT_STEADY || r.verdict() == Verdict.STILL_COMPILING
+                                    || r.verdict() == Verdict.CROSS_MACHINE || r.verdict() == Verdict.ALONE
+                                    ? r.verdict().label() + ": " + r.why()
                             : String.format(Locale.ROOT, "**%s** (%+.1f%% time)", r.verdict().label(), 100 * (r.cost() - 1))));
         }
         List<String> unsettled = unsettled();
@@ -486,15 +490,17 @@ public final class Comparison {
         long faster = rows.stream().filter(r -> r.verdict() == Verdict.FASTER).count();
         long unknown = rows.stream().filter(r -> r.verdict() == Verdict.UNKNOWN).count();
         long moving = rows.stream().filter(r -> r.verdict() == Verdict.NOT_STEADY).count();
+        long compiling = rows.stream().filter(r -> r.verdict() == Verdict.STILL_COMPILING).count();
         long crossing = rows.stream().filter(r -> r.verdict() == Verdict.CROSS_MACHINE).count();
         long alone = rows.stream().filter(r -> r.verdict() == Verdict.ALONE).count();
         return String.format(Locale.ROOT,
-                "%d compared%s: %d slower, %d faster, %d no difference%s%s%s%s (threshold %s%%, %s); %d only in base, %d only in new",
+                "%d compared%s: %d slower, %d faster, %d no difference%s%s%s%s%s (threshold %s%%, %s); %d only in base, %d only in new",
                 rows.size(), relative ? " within their groups (each ratio divided by the geometric mean ratio of the"
                         + " other steady results of its group)" : "",
-                slower, faster, rows.size() - slower - faster - unknown - moving - crossing - alone,
+                slower, faster, rows.size() - slower - faster - unknown - moving - compiling - crossing - alone,
                 unknown == 0 ? "" : ", " + unknown + " with too few samples",
                 moving == 0 ? "" : ", " + moving + " without a verdict because not steady",
+                compiling == 0 ? "" : ", " + compiling + " without a verdict because still compiling",
                 crossing == 0 ? "" : ", " + crossing + " without a verdict because measured on different machines",
                 alone == 0 ? "" : ", " + alone + " without a verdict because alone in their group",
                 number(threshold),

@@ -1,59 +1,71 @@
 package org.wsscost.analysis;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
+import org.wsscost.harness.Harness;
+import org.wsscost.results.Result;
 
 /**
- * How long a fork's measuring thread waited for a CPU in its measured turns: time it was runnable but
- * not running, because something else ran on its CPU. On the 2-core virtual machine a turn whose
- * thread waited 5 ms or more took 1.3–1.6 times its fork's median (docs/steady-state.md, *The machine's
- * own noise*); a fork's line says how often that happened in its run. It counts what took the CPU, not
- * everything that slows a turn.
+ * How long a fork's measuring thread waited for a CPU in its measured iterations, as the harness recorded it
+ * ({@link Harness#WAIT}, {@link Harness#ITERATION}): time it was runnable but not running, because something
+ * else ran on its CPU. On the 2-core virtual machine a turn whose thread waited 5 ms or more took 1.3–1.6
+ * times its fork's median (docs/steady-state.md, *The machine's own noise*); a fork's line says how often
+ * that happened in its run. It counts what took the CPU, not everything that slows an iteration.
  *
- * @param turns the measured turns
- * @param waited the turns that waited for a CPU {@link #NOTABLE} of their time or more
- * @param share all the waiting over all the turns' time
- * @param longestMillis the longest wait in one turn, in milliseconds
- * @param turnMillis the median turn, in milliseconds
+ * @param iterations the measured iterations
+ * @param waited the iterations whose thread waited for a CPU {@link #NOTABLE} of their time or more
+ * @param share all the waiting over all the iterations' time
+ * @param longestMillis the longest wait in one iteration, in milliseconds
+ * @param iterationMillis the median iteration, in milliseconds
  */
-public record CpuWaits(int turns, int waited, double share, double longestMillis, double turnMillis) {
-    /** A turn that waited this share of its time or more counts as one that waited. */
+public record CpuWaits(int iterations, int waited, double share, double longestMillis, double iterationMillis) {
+    /** An iteration that waited this share of its time or more counts as one that waited. */
     public static final double NOTABLE = 0.10;
-    /** The line a fork prints at the end of its trial, as {@link #line} writes it; group 1 from the key on. */
-    public static final Pattern LINE = Pattern.compile("cpu waits (\\S+ .*: \\d+ of \\d+ measured turns waited .*)$");
 
-    /** The waits of turns whose thread waited {@code waitNanos[i]} in a turn of {@code turnNanos[i]}; one turn at least. */
-    public static CpuWaits of(long[] waitNanos, long[] turnNanos) {
-        if (waitNanos.length != turnNanos.length) {
-            throw new IllegalArgumentException(waitNanos.length + " waits for " + turnNanos.length + " turns");
+    /** The waits of each fork of {@code r}; none where its result carries no harness metrics of the waits. */
+    public static List<CpuWaits> of(Result r) {
+        List<List<Double>> waits = r.secondaryForks().getOrDefault(Harness.WAIT, List.of());
+        List<List<Double>> times = r.secondaryForks().getOrDefault(Harness.ITERATION, List.of());
+        if (waits.size() != times.size()) {
+            throw new IllegalArgumentException(r.describe() + ": " + Harness.WAIT + " has " + waits.size() + " forks, "
+                    + Harness.ITERATION + " " + times.size());
         }
-        if (turnNanos.length == 0) {
-            throw new IllegalArgumentException("no measured turn to tell the waits of");
+        List<CpuWaits> forks = new ArrayList<>();
+        for (int f = 0; f < waits.size(); f++) {
+            forks.add(of(waits.get(f), times.get(f), r.describe() + ": fork " + (f + 1)));
+        }
+        return forks;
+    }
+
+    /** The waits of iterations whose thread waited {@code waitMillis[i]} in an iteration of {@code iterationMillis[i]}. */
+    static CpuWaits of(List<Double> waitMillis, List<Double> iterationMillis, String where) {
+        if (waitMillis.size() != iterationMillis.size() || waitMillis.isEmpty()) {
+            throw new IllegalArgumentException(where + " has " + waitMillis.size() + " iterations of " + Harness.WAIT + " and "
+                    + iterationMillis.size() + " of " + Harness.ITERATION);
         }
         int waited = 0;
-        long waits = 0;
-        long time = 0;
-        long longest = 0;
-        for (int i = 0; i < turnNanos.length; i++) {
-            if (waitNanos[i] >= NOTABLE * turnNanos[i]) {
+        double waits = 0;
+        double time = 0;
+        double longest = 0;
+        for (int i = 0; i < waitMillis.size(); i++) {
+            if (waitMillis.get(i) >= NOTABLE * iterationMillis.get(i)) {
                 waited++;
             }
-            waits += waitNanos[i];
-            time += turnNanos[i];
-            longest = Math.max(longest, waitNanos[i]);
+            waits += waitMillis.get(i);
+            time += iterationMillis.get(i);
+            longest = Math.max(longest, waitMillis.get(i));
         }
-        double median = Steadiness.median(Arrays.stream(turnNanos).mapToObj(t -> (double) t).toList());
-        return new CpuWaits(turnNanos.length, waited, waits / (double) time, longest / 1e6, median / 1e6);
+        return new CpuWaits(waitMillis.size(), waited, waits / time, longest, Steadiness.median(iterationMillis));
     }
 
     /**
-     * {@code cpu waits KEY: 12 of 200 measured turns waited for a CPU 10% of their time or more; 1.84% of
-     * the measured time in all, the longest wait 21.3 ms (turns of 55.0 ms)}.
+     * {@code 12 of 200 measured iterations waited for a CPU 10% of their time or more; 1.84% of the measured time in
+     * all, the longest wait 21.3 ms (iterations of 55.0 ms)}.
      */
-    public String line(String key) {
-        return String.format(Locale.ROOT, "cpu waits %s: %d of %d measured turns waited for a CPU %.0f%% of their time or more;"
-                + " %.2f%% of the measured time in all, the longest wait %.1f ms (turns of %.1f ms)",
-                key, waited, turns, 100 * NOTABLE, 100 * share, longestMillis, turnMillis);
+    public String describe() {
+        return String.format(Locale.ROOT, "%d of %d measured iterations waited for a CPU %.0f%% of their time or more;"
+                + " %.2f%% of the measured time in all, the longest wait %.1f ms (iterations of %.1f ms)",
+                waited, iterations, 100 * NOTABLE, 100 * share, longestMillis, iterationMillis);
     }
 }

@@ -10,7 +10,7 @@ import java.util.Map;
  * comparison, and the chain they make, every release as a ratio to the oldest. A release's ratio is
  * the product of the steps' ratios up to it; its 95% interval adds the steps' variances on the log
  * scale (each step's interval read as normal, half-width ÷ 1.96), so it widens along the chain. A step
- * not steady on either side, or without an interval, leaves the releases after it without one.
+ * not steady or still compiling on either side, or without an interval, leaves the releases after it without one.
  */
 public final class History {
     /** One pair of consecutive releases and their comparison; {@code page} is its ab page's file name. */
@@ -82,7 +82,8 @@ public final class History {
                     break;
                 }
                 log += Math.log(row.ratio());
-                boolean judged = row.verdict() != Comparison.Verdict.NOT_STEADY && !Double.isNaN(row.low());
+                boolean judged = row.verdict() != Comparison.Verdict.NOT_STEADY
+                        && row.verdict() != Comparison.Verdict.STILL_COMPILING && !Double.isNaN(row.low());
                 double half = (Math.log(row.high()) - Math.log(row.low())) / 2 / 1.96;
                 variance = judged && !Double.isNaN(variance) ? variance + half * half : Double.NaN;
                 double spread = 1.96 * Math.sqrt(variance);

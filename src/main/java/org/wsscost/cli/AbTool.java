@@ -16,20 +16,21 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import java.util.zip.ZipException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.CpuWaits;
 import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.MachineNoise;
-import org.wsscost.analysis.Ruler;
+import org.wsscost.analysis.RulerPaid;
+import org.wsscost.harness.Harness;
+import org.wsscost.harness.Ruler;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Merge;
 import org.wsscost.results.Result;
@@ -54,7 +55,9 @@ final class AbTool implements Tool.Command {
               JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
               Both sides run with JMH's -prof gc (added unless the arguments name it), so the page sets bytes
               allocated per operation beside the time: a change of at least 16 B/op that its own noise does not
-              explain is a change of the code path, whatever the time says.
+              explain is a change of the code path, whatever the time says. Both run with the suite's harness,
+              -prof org.wsscost.harness.Harness (added too), which takes the turns, pays the ruler and records
+              per measured iteration, into the result files, what each fork learns about itself (below).
               --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
               (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
               pair, iteration by iteration: the machine's drift falls on both iterations of a pair
@@ -87,20 +90,21 @@ final class AbTool implements Tool.Command {
               JIT compiles hot code from the start. --probe S (default 10; 0 for none) times a register-only loop
               in pieces of about 50 ms for S seconds in this JVM just before the first fork and just after the
               last, and the page and sidecar say how much it varied: the machine's own noise, against which the
-              run's width is read (docs/steady-state.md). By turns on Linux, each fork also says how often its
-              measuring thread waited for a CPU something else held in its measured turns, and the page lists it
-              ("Waiting for a CPU"); by turns, where the JVM times its compilations, each fork says how long its
-              JIT compiled while it measured ("Compiling while measuring"); a benchmark with a fork on either side
-              whose JIT compiled for more than 10% of its measured span gets no verdict (still compiling: its code
-              was still changing while measured; warm forks compile 1-7%). scripts/ab.sh builds the two jars
-              from Maven properties.
+              run's width is read (docs/steady-state.md). On Linux each fork records how long its measuring
+              thread waited for a CPU something else held in each measured iteration, and the page lists it
+              ("Waiting for a CPU"); where the JVM times its compilations, how long its JIT compiled while it
+              measured ("Compiling while measuring"); a benchmark with a fork on either side whose JIT compiled
+              for more than 10% of its measured span gets the verdict "still compiling" instead of one (its code
+              was still changing while measured; warm forks compile 1-7%), as compare and history give on the
+              same files. scripts/ab.sh builds the two jars from Maven properties.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
 
-    private static final String WAITS = "**Waiting for a CPU:** how often each fork's measuring thread, in its measured turns,"
+    private static final String WAITS = "**Waiting for a CPU:** how often each fork's measuring thread, in its measured iterations,"
             + " was ready to run while something else held its CPU (Linux's `schedstat`; docs/steady-state.md, *The machine's own noise*):";
     private static final String JIT = "**Compiling while measuring:** how long each fork's JIT compiled (all its compiler threads)"
-            + " from its first measured turn to its last, and how much of that ended inside its own turns: a fork still"
-            + " compiling is still changing the code it times (docs/steady-state.md, *Compiling while measuring*):";
+            + " from its first measured iteration to its last, and in how many iterations' stretches (each from the end of the"
+            + " one before) a compilation ended: a fork still compiling is still changing the code it times"
+            + " (docs/steady-state.md, *Compiling while measuring*):";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
     interface Launcher {
@@ -137,7 +141,7 @@ final class AbTool implements Tool.Command {
         Args args = Args.beforeJmh("ab", argv,
                 Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
                         "measure", "jvm-a", "jvm-b", "aot", "probe"));
-        List<String> jmh = withAllocation(args.positional);
+        List<String> jmh = withProfilers(args.positional);
         if (args.help) {
             out.println(USAGE);
             return 0;
@@ -247,15 +251,16 @@ final class AbTool implements Tool.Command {
             }
             Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
             Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
-            List<String> jitA = turns ? forkLines(staging, "a", JitWork.LINE) : List.of();
-            List<String> jitB = turns ? forkLines(staging, "b", JitWork.LINE) : List.of();
-            Comparison comparison = turns ? Comparison.paired(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold,
-                    stillCompiling(jitA, jitB))
-                    : new Comparison(JmhJson.read(mergedA), JmhJson.read(mergedB), threshold);
+            List<Result> resultsA = JmhJson.read(mergedA);
+            List<Result> resultsB = JmhJson.read(mergedB);
+            Comparison comparison = Comparison.of(resultsA, resultsB, threshold,
+                    turns ? Comparison.Pairing.FORKS : Comparison.Pairing.NONE);
             String stem = Archive.stem(name);
-            List<String> paid = ruler > 0 ? forkLines(staging, "b", Ruler.PAID_LINE) : List.of();
-            List<String> waitsA = turns ? forkLines(staging, "a", CpuWaits.LINE) : List.of();
-            List<String> waitsB = turns ? forkLines(staging, "b", CpuWaits.LINE) : List.of();
+            List<String> jitA = forkLines(resultsA, r -> JitWork.of(r).stream().map(JitWork::describe).toList());
+            List<String> jitB = forkLines(resultsB, r -> JitWork.of(r).stream().map(JitWork::describe).toList());
+            List<String> paid = forkLines(resultsB, r -> RulerPaid.of(r).stream().map(RulerPaid::describe).toList());
+            List<String> waitsA = forkLines(resultsA, r -> CpuWaits.of(r).stream().map(CpuWaits::describe).toList());
+            List<String> waitsB = forkLines(resultsB, r -> CpuWaits.of(r).stream().map(CpuWaits::describe).toList());
             String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
                     + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
                     + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
@@ -316,19 +321,25 @@ final class AbTool implements Tool.Command {
         }
     }
 
-    /** The JMH arguments of a run, checked for what ab sets itself: by turns or not, with a ruler of {@code ruler}% or none (0). */
-    /** The JMH arguments with {@code -prof gc}, for the allocation verdict, unless they ask for it already. */
-    static List<String> withAllocation(List<String> jmh) {
-        for (int i = 0; i + 1 < jmh.size(); i++) {
-            if (jmh.get(i).equals("-prof") && jmh.get(i + 1).matches("gc(:.*)?")) {
-                return List.copyOf(jmh);
+    /**
+     * The JMH arguments with {@code -prof gc}, for the allocation verdict, and the suite's {@link Harness}, for the turns,
+     * the ruler and what each fork learns about itself; each unless they ask for it already.
+     */
+    static List<String> withProfilers(List<String> jmh) {
+        List<String> with = new ArrayList<>(jmh);
+        for (String profiler : List.of("gc", Harness.class.getName())) {
+            boolean named = false;
+            for (int i = 0; i + 1 < jmh.size(); i++) {
+                named |= jmh.get(i).equals("-prof") && jmh.get(i + 1).matches(Pattern.quote(profiler) + "(:.*)?");
+            }
+            if (!named) {
+                with.addAll(List.of("-prof", profiler));
             }
         }
-        List<String> with = new ArrayList<>(jmh);
-        with.addAll(List.of("-prof", "gc"));
         return List.copyOf(with);
     }
 
+    /** The JMH arguments of a run, checked for what ab sets itself: by turns or not, with a ruler of {@code ruler}% or none (0). */
     static CommandLineOptions jmhOptions(List<String> jmh, boolean turns, double ruler) throws UsageException {
         CommandLineOptions cmd = RunTool.jmhOptions(jmh);
         if (cmd.getForkCount().hasValue()) {
@@ -355,31 +366,21 @@ final class AbTool implements Tool.Command {
     }
 
     /**
-     * The lines of {@code pattern} (its first group) that {@code side}'s forks by turns printed at the
-     * end of their trials, from the forks' logs, each named by its fork (forks one after another print
-     * theirs to this tool's output instead).
+     * What {@code lines} says of each fork of each result, as {@code fork 2: Inbound.total (stack=rampart): …}; none
+     * where the results carry none of it.
      */
-    private static List<String> forkLines(Path staging, String side, Pattern pattern) throws IOException {
-        List<String> lines = new ArrayList<>();
-        try (Stream<Path> files = Files.list(staging)) {
-            for (Path log : files.filter(f -> f.getFileName().toString().matches(side + "-.*\\.log")).sorted().toList()) {
-                String fork = log.getFileName().toString().replaceAll("^" + side + "-|\\.log$", "");
-                // JMH prints the trial's line where it falls, after the last iteration's "Iteration N: "
-                Files.readAllLines(log).stream().map(pattern::matcher).filter(Matcher::find)
-                        .forEach(m -> lines.add("fork " + fork + ": " + m.group(1)));
+    private static List<String> forkLines(List<Result> results, Function<Result, List<String>> lines) {
+        List<String> named = new ArrayList<>();
+        for (Result r : results) {
+            List<String> forks = lines.apply(r);
+            for (int f = 0; f < forks.size(); f++) {
+                named.add("fork " + (f + 1) + ": " + r.describe() + ": " + forks.get(f));
             }
         }
-        return lines;
+        return named;
     }
 
-    /** The benchmarks either side's JIT was still compiling while measured, by key, with why (A is the base). */
-    private static Map<String, String> stillCompiling(List<String> jitA, List<String> jitB) {
-        Map<String, String> compiling = new LinkedHashMap<>(JitWork.stillCompiling("base", jitA));
-        JitWork.stillCompiling("new", jitB).forEach((key, why) -> compiling.merge(key, why, (x, y) -> x + " " + y));
-        return compiling;
-    }
-
-    /** A section of lines the forks printed, A's then B's, under {@code heading}; nothing where none printed them. */
+    /** A section of what the forks recorded, A's then B's, under {@code heading}; nothing where none printed them. */
     private static String forkSection(String heading, List<String> linesA, List<String> linesB) {
         if (linesA.isEmpty() && linesB.isEmpty()) {
             return "";
@@ -641,6 +642,10 @@ final class AbTool implements Tool.Command {
             }
             if (file.getEntry("META-INF/BenchmarkList") == null) {
                 throw new UsageException(where + "not a jar of this suite (no JMH benchmark list, META-INF/BenchmarkList)");
+            }
+            if (file.getEntry(Harness.class.getName().replace('.', '/') + ".class") == null) {
+                throw new UsageException(where + "built before the suite's harness (" + Harness.class.getName()
+                        + "), which ab's forks run with; build it again");
             }
         } catch (ZipException e) {
             throw new UsageException(where + (Files.size(jar) == 0 ? "is empty, not a jar" : "not a jar (not a zip archive)"));

@@ -20,7 +20,10 @@ final class CompareTool implements Tool.Command {
               per-fork, per-iteration samples (forks resampled, then iterations; fixed seed), and a verdict:
               slower or faster when the interval excludes 1 and the change exceeds the threshold (default 5%),
               else no difference. A benchmark whose iterations still trend on either side (not steady: the
-              suite's steady-state test) gets no verdict, and the row says which side and how. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
+              suite's steady-state test) gets no verdict, and the row says which side and how; so does one with a
+              fork on either side whose JIT compiled for more than 10% of its measured span (still compiling),
+              where the files carry it (ab's forks record it). ab and history give the same verdicts on the same
+              files. Time modes (avgt, sample, ss): lower is better; thrpt: higher is better.
               Benchmarks present in only one file are listed. Prints Markdown. --pairs forks: the k-th forks of
               the two files ran together (ab --order turns), so the interval is a t-interval over the forks'
               paired log ratios instead, and a benchmark whose ratio, pair by pair, still trends gets no verdict. --within groups: each ratio is divided by the geometric mean ratio of the
@@ -51,7 +54,7 @@ final class CompareTool implements Tool.Command {
         List<Result> fresh = Args.results(args.positional.get(1));
         Comparison comparison;
         try {
-            comparison = pairs != null ? Comparison.paired(base, fresh, threshold) : new Comparison(base, fresh, threshold);
+            comparison = Comparison.of(base, fresh, threshold, pairs != null ? Comparison.Pairing.FORKS : Comparison.Pairing.NONE);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

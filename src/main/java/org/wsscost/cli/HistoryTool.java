@@ -47,7 +47,7 @@ final class HistoryTool implements Tool.Command {
               or load is listed with the one-line reason and left out of the chain, never silently. Writes
               results/<date>-NAME/ (NAME defaults to history-PROPERTY): every pair's ab files, README.md (each
               release's score as a ratio to the oldest with its 95%% interval, each step's verdict; a step whose
-              interval excludes 1 beyond the threshold is flagged, one not steady on either side gets none) and
+              interval excludes 1 beyond the threshold is flagged, one not steady or still compiling on either side gets none) and
               one chart per benchmark. Exit 0, 1 a step is slower, 2 bad usage or fewer than two releases built.
             usage: java -jar target/benchmarks.jar history --join DIR1,DIR2,… [--name NAME] [--results DIR]
               Joins a chain run in pieces (each a history of its own, oldest first, each piece's newest release the
@@ -429,7 +429,7 @@ final class HistoryTool implements Tool.Command {
                     .orElseThrow(() -> new UsageException(dir + " holds no " + name + " (no *-" + name + "-a.json)"));
         }
         Path fileB = fileA.resolveSibling(fileA.getFileName().toString().replaceFirst("-a\\.json$", "-b.json"));
-        Comparison c = Comparison.paired(JmhJson.read(fileA), JmhJson.read(fileB), threshold);
+        Comparison c = Comparison.of(JmhJson.read(fileA), JmhJson.read(fileB), threshold, Comparison.Pairing.FORKS);
         return new History.Step(from, to, c, fileA.getFileName().toString().replaceFirst("-a\\.json$", ".md"));
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.jfree.data.category.DefaultCategoryDataset;
+import org.wsscost.analysis.Allocation;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.History;
 import org.wsscost.analysis.Steadiness;
@@ -43,7 +44,8 @@ public final class HistoryPage {
         }
         doc.heading(2, "Steps");
         doc.para(String.format(Locale.ROOT, "A step is flagged where its 95%% interval excludes 1 and its ratio is beyond "
-                + "±%.0f%%; a step not steady on either side gets no verdict. A side whose first and last tenth of iterations are more than "
+                + "±%.0f%%; a step not steady or still compiling on either side gets no verdict; a change of the bytes allocated"
+                + " per operation is named after it. A side whose first and last tenth of iterations are more than "
                 + "%.0f%% apart is named after its verdict: not quoted.", history.threshold(), 100 * Steadiness.SETTLED));
         List<List<String>> rows = new ArrayList<>();
         for (History.Step step : history.steps()) {
@@ -99,10 +101,19 @@ public final class HistoryPage {
                     Double.isNaN(r.low()) ? "–" : String.format(Locale.ROOT, "%.3f–%.3f", r.low(), r.high()),
                     (r.verdict() == Comparison.Verdict.SLOWER || r.verdict() == Comparison.Verdict.FASTER
                             ? "**" + r.verdict().label() + "**" : r.verdict().label() + (r.why().isEmpty() ? "" : ": " + r.why()))
-                            + (r.moved().isEmpty() ? "" : "; " + r.moved()),
+                            + allocation(step.comparison(), r) + (r.moved().isEmpty() ? "" : "; " + r.moved()),
                     "[" + step.page() + "](" + step.page() + ")"));
         }
         return rows;
+    }
+
+    /** {@code ; **allocates more** (+1040 B/op)} where the step's bytes per operation changed for {@code r}; else empty. */
+    private static String allocation(Comparison comparison, Comparison.Row r) {
+        return comparison.allocations().stream()
+                .filter(a -> a.benchmark().equals(r.benchmark()) && a.params().equals(r.params()))
+                .filter(a -> a.verdict() == Allocation.Verdict.MORE || a.verdict() == Allocation.Verdict.LESS)
+                .map(a -> String.format(Locale.ROOT, "; **%s** (%+.0f B/op)", a.verdict().label(), a.fresh() - a.base()))
+                .findFirst().orElse("");
     }
 
     private static String params(Map<String, String> params) {

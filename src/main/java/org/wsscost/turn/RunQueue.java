@@ -3,40 +3,74 @@ package org.wsscost.turn;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.OptionalLong;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * The calling thread's time spent runnable but not running, waiting for a CPU that something else
- * held: the second field of Linux's {@code /proc/thread-self/schedstat}, in nanoseconds. Elsewhere,
- * or where the kernel keeps no such count, there is none.
+ * A thread's time spent runnable but not running, waiting for a CPU that something else held: the
+ * second field of Linux's {@code /proc/self/task/TID/schedstat}, in nanoseconds. Elsewhere, or where
+ * the kernel keeps no such count, there is none. Threads are found by name as Linux keeps it, the first
+ * {@value #NAME_LENGTH} characters of the JVM's thread name ({@code /proc/self/task/TID/comm}).
  */
 public final class RunQueue {
-    private static final Path SCHEDSTAT = Path.of("/proc/thread-self/schedstat");
+    /** How much of a thread's name Linux keeps. */
+    public static final int NAME_LENGTH = 15;
+    private static final Path TASKS = Path.of("/proc/self/task");
 
     private RunQueue() {
     }
 
     /** Whether this system counts the threads' waits. */
     public static boolean counted() {
-        return Files.isReadable(SCHEDSTAT);
+        return Files.isReadable(Path.of("/proc/thread-self/schedstat"));
     }
 
-    /** The calling thread's waiting so far, in nanoseconds; empty where the system does not count it. */
-    public static OptionalLong waitedNanos() {
+    /**
+     * The ids of this JVM's threads whose names start with {@code name}, as far as Linux keeps names: those
+     * whose kept name is {@code name}'s first {@value #NAME_LENGTH} characters. None where the system does
+     * not count waits.
+     */
+    public static List<Long> threadsNamed(String name) {
+        String kept = name.length() > NAME_LENGTH ? name.substring(0, NAME_LENGTH) : name;
+        List<Long> ids = new ArrayList<>();
         if (!counted()) {
-            return OptionalLong.empty();
+            return ids;
         }
+        try (Stream<Path> tasks = Files.list(TASKS)) {
+            for (Path task : tasks.toList()) {
+                String comm;
+                try {
+                    comm = Files.readString(task.resolve("comm")).strip();
+                } catch (NoSuchFileException e) {
+                    // the thread ended between the listing and the reading: it is no thread of that name any more
+                    continue;
+                }
+                if (comm.equals(kept) || (kept.length() < NAME_LENGTH && comm.startsWith(kept))) {
+                    ids.add(Long.parseLong(task.getFileName().toString()));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("listing " + TASKS + " failed", e);
+        }
+        return ids;
+    }
+
+    /** Thread {@code id}'s waiting so far, in nanoseconds. */
+    public static long waitedNanos(long id) {
+        Path schedstat = TASKS.resolve(Long.toString(id)).resolve("schedstat");
         String line;
         try {
-            line = Files.readString(SCHEDSTAT).trim();
+            line = Files.readString(schedstat).trim();
         } catch (IOException e) {
-            throw new UncheckedIOException("reading " + SCHEDSTAT + " failed", e);
+            throw new UncheckedIOException("reading " + schedstat + " failed", e);
         }
         String[] fields = line.split("\\s+");
         if (fields.length < 2 || !fields[1].matches("\\d+")) {
-            throw new IllegalStateException(SCHEDSTAT + " reads '" + line + "', not 'RUN WAIT SLICES' in nanoseconds");
+            throw new IllegalStateException(schedstat + " reads '" + line + "', not 'RUN WAIT SLICES' in nanoseconds");
         }
-        return OptionalLong.of(Long.parseLong(fields[1]));
+        return Long.parseLong(fields[1]);
     }
 }

@@ -16,6 +16,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.harness.Harness;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
 
@@ -31,9 +32,9 @@ class ComparisonTest {
 
     @Test
     void aTwentyPercentSlowdownIsFlagged(@TempDir Path dir) throws Exception {
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 3, 5, 1)),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 120, 0.03, 3, 5, 2)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 120, 0.03, 3, 5, 2)), 5, Comparison.Pairing.NONE);
         Comparison.Row row = c.rows().get(0);
         assertEquals(Comparison.Verdict.SLOWER, row.verdict());
         assertTrue(row.low() > 1.05 && row.high() < 1.35, row.low() + "–" + row.high());
@@ -51,7 +52,7 @@ class ComparisonTest {
     void aRatioAcrossTwoMachinesIsShownButGetsNoVerdict(@TempDir Path dir) throws Exception {
         List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.03, 3, 5, 1));
         List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 120, 0.03, 3, 5, 2));
-        Comparison c = new Comparison(on("runner-a", base), on("runner-b", fresh), 5);
+        Comparison c = Comparison.of(on("runner-a", base), on("runner-b", fresh), 5, Comparison.Pairing.NONE);
         Comparison.Row row = c.rows().get(0);
         assertEquals(Comparison.Verdict.CROSS_MACHINE, row.verdict());
         assertEquals(1.2, row.ratio(), 0.05);
@@ -60,8 +61,8 @@ class ComparisonTest {
         assertTrue(c.summary().contains("1 without a verdict because measured on different machines"), c.summary());
         assertTrue(c.markdown().contains("no verdict: different machines: base ran on runner-a"), c.markdown());
         // one machine on both sides, or a run of one machine against a merged one: judged as ever
-        assertEquals(Comparison.Verdict.SLOWER, new Comparison(on("runner-a", base), on("runner-a", fresh), 5).rows().get(0).verdict());
-        assertEquals(Comparison.Verdict.SLOWER, new Comparison(base, on("runner-b", fresh), 5).rows().get(0).verdict());
+        assertEquals(Comparison.Verdict.SLOWER, Comparison.of(on("runner-a", base), on("runner-a", fresh), 5, Comparison.Pairing.NONE).rows().get(0).verdict());
+        assertEquals(Comparison.Verdict.SLOWER, Comparison.of(base, on("runner-b", fresh), 5, Comparison.Pairing.NONE).rows().get(0).verdict());
     }
 
     /**
@@ -82,7 +83,7 @@ class ComparisonTest {
                 FakeRuns.entry(B, "avgt", "us/op", 279, 0.01, 3, 10, 8, "stack", "c"),
                 FakeRuns.entry(B, "avgt", "us/op", 400 * 0.93 * 1.1, 0.01, 3, 10, 9, "stack", "d"),
                 FakeRuns.entry("org.example.Other.run", "avgt", "us/op", 46.5, 0.01, 3, 10, 10));
-        Comparison plain = new Comparison(base, fresh, 5);
+        Comparison plain = Comparison.of(base, fresh, 5, Comparison.Pairing.NONE);
         assertEquals(4, plain.rows().stream().filter(r -> r.verdict() == Comparison.Verdict.FASTER).count(), plain.markdown());
 
         Comparison within = plain.withinGroups(r -> Result.name(r.benchmark()).substring(0, Result.name(r.benchmark()).indexOf('.')));
@@ -116,16 +117,16 @@ class ComparisonTest {
     void pureNoiseIsNoDifferenceAtMostAtTheNominalRate(@TempDir Path dir) throws Exception {
         int flagged = 0;
         for (long seed = 10; seed < 110; seed += 2) {
-            Comparison c = new Comparison(
+            Comparison c = Comparison.of(
                     parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed)),
-                    parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed + 1)), 5);
+                    parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, seed + 1)), 5, Comparison.Pairing.NONE);
             Comparison.Verdict v = c.rows().get(0).verdict();
             flagged += v == Comparison.Verdict.SLOWER || v == Comparison.Verdict.FASTER ? 1 : 0;
         }
         assertTrue(flagged <= 3, flagged + " of 50 noise pairs called slower or faster");
-        Comparison one = new Comparison(
+        Comparison one = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 10)),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 11)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.04, 6, 5, 11)), 5, Comparison.Pairing.NONE);
         assertEquals(Comparison.Verdict.SAME, one.rows().get(0).verdict());
         assertFalse(one.anySlower());
     }
@@ -134,9 +135,9 @@ class ComparisonTest {
     void aSideThatIsNotSteadyGetsNoVerdictAndTheRowSaysWhy(@TempDir Path dir) throws Exception {
         List<List<Double>> falling = List.of(List.of(150.0, 140.0, 130.0, 120.0, 110.0), List.of(152.0, 139.0, 131.0, 118.0, 112.0));
         List<List<Double>> slowFlat = List.of(List.of(200.0, 201.0, 199.0, 200.5, 199.5), List.of(202.0, 198.0, 200.0, 201.0, 199.0));
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", falling, "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", slowFlat, "")), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", slowFlat, "")), 5, Comparison.Pairing.NONE);
         Comparison.Row row = c.rows().get(0);
         assertEquals(Comparison.Verdict.NOT_STEADY, row.verdict());
         assertTrue(row.why().startsWith("base not steady (falls "), row.why());
@@ -147,24 +148,24 @@ class ComparisonTest {
 
     @Test
     void aSideWhoseFirstIterationIsFarFromItsLastIsListedBesideItsVerdict(@TempDir Path dir) throws Exception {
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FIRST_HIGH, "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5, Comparison.Pairing.NONE);
         assertEquals(List.of("Bench.run: base falls 28.4% from its first iteration to its last"), c.unsettled());
         assertTrue(c.markdown().contains("More than 10% apart from the first tenth of the measurement iterations to the last"), c.markdown());
         assertTrue(c.markdown().contains("\n- Bench.run: base falls 28.4%"), c.markdown());
-        Comparison same = new Comparison(
+        Comparison same = Comparison.of(
                 parse(dir, "c.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")),
-                parse(dir, "d.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5);
+                parse(dir, "d.json", FakeRuns.entry(B, "avgt", "us/op", FakeRuns.FLAT, "")), 5, Comparison.Pairing.NONE);
         assertTrue(same.unsettled().isEmpty());
         assertFalse(same.markdown().contains("More than 10% apart"), same.markdown());
     }
 
     @Test
     void oneSampleASideIsTooFewToJudge(@TempDir Path dir) throws Exception {
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "ss", "ms/op", 100, 0.01, 1, 1, 1)),
-                parse(dir, "b.json", FakeRuns.entry(B, "ss", "ms/op", 200, 0.01, 1, 1, 2)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "ss", "ms/op", 200, 0.01, 1, 1, 2)), 5, Comparison.Pairing.NONE);
         assertEquals(Comparison.Verdict.UNKNOWN, c.rows().get(0).verdict());
         assertFalse(c.anySlower());
     }
@@ -178,9 +179,9 @@ class ComparisonTest {
 
     @Test
     void aSignificantChangeBelowTheThresholdIsNoDifference(@TempDir Path dir) throws Exception {
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.002, 3, 5, 1)),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 103, 0.002, 3, 5, 2)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 103, 0.002, 3, 5, 2)), 5, Comparison.Pairing.NONE);
         Comparison.Row row = c.rows().get(0);
         assertTrue(row.low() > 1, "the interval excludes 1");
         assertEquals(Comparison.Verdict.SAME, row.verdict());
@@ -188,34 +189,34 @@ class ComparisonTest {
 
     @Test
     void throughputIsHigherIsBetter(@TempDir Path dir) throws Exception {
-        Comparison slower = new Comparison(
+        Comparison slower = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "thrpt", "ops/s", 1000, 0.02, 2, 5, 1)),
-                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 800, 0.02, 2, 5, 2)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 800, 0.02, 2, 5, 2)), 5, Comparison.Pairing.NONE);
         assertEquals(Comparison.Verdict.SLOWER, slower.rows().get(0).verdict());
         assertEquals(1.25, slower.rows().get(0).cost(), 0.05);
-        Comparison faster = new Comparison(
+        Comparison faster = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "thrpt", "ops/s", 1000, 0.02, 2, 5, 1)),
-                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 1300, 0.02, 2, 5, 2)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/s", 1300, 0.02, 2, 5, 2)), 5, Comparison.Pairing.NONE);
         assertEquals(Comparison.Verdict.FASTER, faster.rows().get(0).verdict());
         assertFalse(faster.anySlower());
     }
 
     @Test
     void unitsConvertBeforeComparing(@TempDir Path dir) throws Exception {
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "ms/op", 1, 0.01, 2, 5, 1)),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 1000, 0.01, 2, 5, 2)), 5);
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 1000, 0.01, 2, 5, 2)), 5, Comparison.Pairing.NONE);
         assertEquals(1, c.rows().get(0).ratio(), 0.03);
         assertEquals(Comparison.Verdict.SAME, c.rows().get(0).verdict());
     }
 
     @Test
     void benchmarksInOneFileOnlyAreListed(@TempDir Path dir) throws Exception {
-        Comparison c = new Comparison(
+        Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1, "stack", "rampart"),
                         FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1, "stack", "wss4j-dom")),
                 parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "rampart"),
-                        FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "metro-xwss")), 5);
+                        FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 2, "stack", "metro-xwss")), 5, Comparison.Pairing.NONE);
         assertEquals(1, c.rows().size());
         assertEquals(List.of(B + " stack=wss4j-dom (avgt)"), c.onlyInBase());
         assertEquals(List.of(B + " stack=metro-xwss (avgt)"), c.onlyInNew());
@@ -227,7 +228,7 @@ class ComparisonTest {
     void mismatchedModesAreRefused(@TempDir Path dir) throws Exception {
         List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.01, 2, 3, 1));
         List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "thrpt", "ops/us", 0.01, 0.01, 2, 3, 2));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Comparison(a, b, 5));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Comparison.of(a, b, 5, Comparison.Pairing.NONE));
         assertTrue(e.getMessage().startsWith("mismatched modes for " + B), e.getMessage());
     }
 
@@ -235,7 +236,7 @@ class ComparisonTest {
     void theIntervalIsTheSameEveryTime(@TempDir Path dir) throws Exception {
         List<Result> a = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.05, 3, 5, 1));
         List<Result> b = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", 104, 0.05, 3, 5, 2));
-        assertEquals(new Comparison(a, b, 5).markdown(), new Comparison(a, b, 5).markdown());
+        assertEquals(Comparison.of(a, b, 5, Comparison.Pairing.NONE).markdown(), Comparison.of(a, b, 5, Comparison.Pairing.NONE).markdown());
     }
 
     /** Fork k of a side at the machine's speed {@code drift[k]} times {@code level}, ±0.5% within the fork. */
@@ -252,9 +253,9 @@ class ComparisonTest {
         List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, drift), ""));
         List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, b), ""));
 
-        Comparison.Row unpaired = new Comparison(base, fresh, 3).rows().get(0);
+        Comparison.Row unpaired = Comparison.of(base, fresh, 3, Comparison.Pairing.NONE).rows().get(0);
         assertEquals(Comparison.Verdict.SAME, unpaired.verdict());
-        Comparison paired = Comparison.paired(base, fresh, 3);
+        Comparison paired = Comparison.of(base, fresh, 3, Comparison.Pairing.FORKS);
         Comparison.Row row = paired.rows().get(0);
         assertEquals(Comparison.Verdict.SLOWER, row.verdict());
         assertTrue(row.low() > 1.04 && row.high() < 1.06 && row.low() < row.ratio() && row.ratio() < row.high(),
@@ -262,26 +263,43 @@ class ComparisonTest {
         assertTrue(paired.summary().contains("log ratios of iterations measured in turn"), paired.summary());
     }
 
-    @Test
-    void aBenchmarkOneSideWasStillCompilingWhileMeasuredGetsNoVerdictWhateverItsTrend(@TempDir Path dir) throws Exception {
-        double[] drift = {1.00, 1.12, 0.93, 1.05, 0.97, 1.09};
-        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, drift), ""));
-        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, drift), ""));
-        String why = "new still compiling (its JIT compiled for 25.0% of the measured span in 1 of 6 forks; warm forks: under 10%)";
+    /** Each fork's iterations' stretches of 100 ms, in which {@code compiled[f]} ms of compilation ended in all (in the first). */
+    private static String jit(int iterations, double... compiled) {
+        List<List<Double>> jit = new ArrayList<>();
+        List<List<Double>> span = new ArrayList<>();
+        for (double c : compiled) {
+            List<Double> fork = new ArrayList<>(java.util.Collections.nCopies(iterations, 0.0));
+            fork.set(0, c);
+            jit.add(fork);
+            span.add(java.util.Collections.nCopies(iterations, 100.0));
+        }
+        return FakeRuns.secondary(Harness.JIT, "ms", jit) + ", " + FakeRuns.secondary(Harness.SPAN, "ms", span);
+    }
 
-        Comparison.Row row = Comparison.paired(base, fresh, 3, Map.of(B, why)).rows().get(0);
-        assertEquals(Comparison.Verdict.NOT_STEADY, row.verdict());
-        assertEquals(why, row.why());
+    @Test
+    void aBenchmarkOneSideWasStillCompilingWhileMeasuredGetsItsOwnVerdictWhateverItsTrend(@TempDir Path dir) throws Exception {
+        double[] drift = {1.00, 1.12, 0.93, 1.05, 0.97, 1.09};
+        List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, drift), jit(5, 10, 10, 10, 10, 10, 10)));
+        // one of new's six forks compiled for 125 ms of its 500 ms measured span: 25%
+        List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, drift), jit(5, 10, 125, 10, 10, 10, 10)));
+
+        Comparison.Row row = Comparison.of(base, fresh, 3, Comparison.Pairing.FORKS).rows().get(0);
+        assertEquals(Comparison.Verdict.STILL_COMPILING, row.verdict());
+        assertEquals("new still compiling (its JIT compiled for 25.0% of the measured span in 1 of 6 forks; warm forks: under 10%)",
+                row.why());
         assertTrue(row.low() > 1.04 && row.high() < 1.06, row.low() + "–" + row.high());
-        assertEquals(Comparison.Verdict.SLOWER,
-                Comparison.paired(base, fresh, 3, Map.of(B + " stack=rampart", why)).rows().get(0).verdict());
+        assertTrue(Comparison.of(base, fresh, 3, Comparison.Pairing.FORKS).markdown().contains("| no verdict: still compiling: new still"
+                + " compiling (its JIT"), "its own verdict in the table");
+        assertTrue(Comparison.of(base, fresh, 3, Comparison.Pairing.NONE).summary().contains("1 without a verdict because still compiling"));
+        List<Result> warm = parse(dir, "c.json", FakeRuns.entry(B, "avgt", "us/op", forks(105, drift), jit(5, 10, 10, 10, 10, 10, 10)));
+        assertEquals(Comparison.Verdict.SLOWER, Comparison.of(base, warm, 3, Comparison.Pairing.FORKS).rows().get(0).verdict());
     }
 
     @Test
     void pairedSidesWithDifferentForkCountsAreRefusedByName(@TempDir Path dir) throws Exception {
         List<Result> base = parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1, 1), ""));
         List<Result> fresh = parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", forks(100, 1, 1), ""));
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Comparison.paired(base, fresh, 3));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Comparison.of(base, fresh, 3, Comparison.Pairing.FORKS));
         assertTrue(e.getMessage().contains(B + " has 3 in base and 2 in new"), e.getMessage());
     }
 
@@ -305,14 +323,14 @@ class ComparisonTest {
     @Test
     void pairedIterationsCountOneByOneOnlyWhenTheForksAgree(@TempDir Path dir) throws Exception {
         List<List<List<Double>>> white = pairs(0.05, 0, 0, 0);
-        Comparison.Row pooled = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", white.get(0), "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", white.get(1), "")), 3).rows().get(0);
+        Comparison.Row pooled = Comparison.of(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", white.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", white.get(1), "")), 3, Comparison.Pairing.FORKS).rows().get(0);
         assertTrue(pooled.high() / pooled.low() < 1.06 && pooled.low() < 1 && pooled.high() > 1,
                 "30 pairs of 5% noise: " + pooled.low() + "–" + pooled.high());
 
         List<List<List<Double>>> shifted = pairs(0.05, 0.08, 0, -0.08);
-        Comparison.Row forks = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(0), "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(1), "")), 3).rows().get(0);
+        Comparison.Row forks = Comparison.of(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shifted.get(1), "")), 3, Comparison.Pairing.FORKS).rows().get(0);
         assertTrue(forks.high() / forks.low() > 1.2 && forks.low() < 1 && forks.high() > 1,
                 "forks 8% apart count by their means: " + forks.low() + "–" + forks.high());
     }
@@ -358,8 +376,8 @@ class ComparisonTest {
             base.add(b);
             fresh.add(n);
         }
-        return Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", base, "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", fresh, "")), 3).rows().get(0);
+        return Comparison.of(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", base, "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", fresh, "")), 3, Comparison.Pairing.FORKS).rows().get(0);
     }
 
     /**
@@ -388,13 +406,13 @@ class ComparisonTest {
     @Test
     void byTurnsAWanderBothSidesShareLeavesTheVerdictButSidesMovingApartGetNone(@TempDir Path dir) throws Exception {
         List<List<List<Double>>> shared = byTurns(1.05, 0, 0.09, -0.12, 0.03);
-        Comparison.Row row = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shared.get(0), "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shared.get(1), "")), 3).rows().get(0);
+        Comparison.Row row = Comparison.of(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", shared.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", shared.get(1), "")), 3, Comparison.Pairing.FORKS).rows().get(0);
         assertEquals(Comparison.Verdict.SLOWER, row.verdict(), row.why());
 
         List<List<List<Double>>> apart = byTurns(1.05, -0.08, 0.09, -0.12, 0.03);
-        Comparison.Row moving = Comparison.paired(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", apart.get(0), "")),
-                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", apart.get(1), "")), 3).rows().get(0);
+        Comparison.Row moving = Comparison.of(parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", apart.get(0), "")),
+                parse(dir, "b.json", FakeRuns.entry(B, "avgt", "us/op", apart.get(1), "")), 3, Comparison.Pairing.FORKS).rows().get(0);
         assertEquals(Comparison.Verdict.NOT_STEADY, moving.verdict());
         assertTrue(moving.why().startsWith("the pairs' ratio not steady (falls "), moving.why());
     }

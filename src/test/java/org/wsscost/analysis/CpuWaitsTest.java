@@ -2,48 +2,43 @@ package org.wsscost.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.regex.Matcher;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.wsscost.harness.Harness;
+import org.wsscost.results.Result;
 
-/** A fork's waits for a CPU, from constructed turns: what counts as a turn that waited, and the line ab reads back. */
+/** A fork's waits for a CPU, from constructed iterations: what counts as an iteration that waited. */
 class CpuWaitsTest {
-    private static final long MS = 1_000_000;
-
     @Test
-    void oneTurnOfFourThatWaitedSixMillisecondsOfFifty() {
-        CpuWaits w = CpuWaits.of(new long[] {0, 6 * MS, 0, MS / 2}, new long[] {50 * MS, 50 * MS, 50 * MS, 50 * MS});
-        assertEquals(4, w.turns());
+    void oneIterationOfFourThatWaitedSixMillisecondsOfFifty() {
+        Result r = new Result("org.wsscost.bench.Inbound.total", "avgt", Map.of(), 100, 1, "us/op", List.of(100.0),
+                List.of(List.of(100.0)), Map.of(), Map.of(Harness.WAIT, List.of(List.of(0.0, 6.0, 0.0, 0.5)),
+                        Harness.ITERATION, List.of(List.of(50.0, 50.0, 50.0, 50.0))), null);
+        CpuWaits w = CpuWaits.of(r).get(0);
+        assertEquals(4, w.iterations());
         assertEquals(1, w.waited());
         assertEquals(6.5 / 200, w.share(), 1e-12);
         assertEquals(6.0, w.longestMillis(), 1e-12);
-        assertEquals(50.0, w.turnMillis(), 1e-12);
-        assertEquals("cpu waits Inbound.total x=y: 1 of 4 measured turns waited for a CPU 10% of their time or more;"
-                + " 3.25% of the measured time in all, the longest wait 6.0 ms (turns of 50.0 ms)", w.line("Inbound.total x=y"));
+        assertEquals(50.0, w.iterationMillis(), 1e-12);
+        assertEquals("1 of 4 measured iterations waited for a CPU 10% of their time or more; 3.25% of the measured time in"
+                + " all, the longest wait 6.0 ms (iterations of 50.0 ms)", w.describe());
     }
 
     @Test
-    void aWaitOfExactlyATenthOfItsTurnCountsAndTheMedianTurnIsTheMiddleOne() {
-        CpuWaits w = CpuWaits.of(new long[] {5 * MS, 4 * MS, 0}, new long[] {50 * MS, 50 * MS, 70 * MS});
+    void aWaitOfExactlyATenthOfItsIterationCountsAndTheMedianIterationIsTheMiddleOne() {
+        CpuWaits w = CpuWaits.of(List.of(5.0, 4.0, 0.0), List.of(50.0, 50.0, 70.0), "x");
         assertEquals(1, w.waited());
-        assertEquals(50.0, w.turnMillis(), 1e-12);
-        assertEquals(55.0, CpuWaits.of(new long[] {0, 0}, new long[] {50 * MS, 60 * MS}).turnMillis(), 1e-12);
+        assertEquals(50.0, w.iterationMillis(), 1e-12);
+        assertEquals(55.0, CpuWaits.of(List.of(0.0, 0.0), List.of(50.0, 60.0), "x").iterationMillis(), 1e-12);
     }
 
     @Test
-    void theLineIsFoundWhereJmhPrintsItAfterTheLastIteration() {
-        String line = CpuWaits.of(new long[] {0}, new long[] {50 * MS}).line("org.wsscost.bench.Inbound.total stack=rampart");
-        Matcher m = CpuWaits.LINE.matcher("Iteration 200: " + line);
-        assertTrue(m.find());
-        assertEquals(line.substring("cpu waits ".length()), m.group(1));
-    }
-
-    @Test
-    void noTurnsOrUnpairedTurnsAreRefused() {
-        assertEquals("no measured turn to tell the waits of",
-                assertThrows(IllegalArgumentException.class, () -> CpuWaits.of(new long[0], new long[0])).getMessage());
-        assertEquals("2 waits for 1 turns",
-                assertThrows(IllegalArgumentException.class, () -> CpuWaits.of(new long[2], new long[1])).getMessage());
+    void noIterationsOrUnpairedOnesAreRefused() {
+        assertEquals("x has 0 iterations of harness.wait and 0 of harness.iteration",
+                assertThrows(IllegalArgumentException.class, () -> CpuWaits.of(List.of(), List.of(), "x")).getMessage());
+        assertEquals("x has 2 iterations of harness.wait and 1 of harness.iteration",
+                assertThrows(IllegalArgumentException.class, () -> CpuWaits.of(List.of(0.0, 0.0), List.of(1.0), "x")).getMessage());
     }
 }

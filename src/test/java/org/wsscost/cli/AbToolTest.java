@@ -13,7 +13,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -25,10 +24,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.analysis.Allocation;
-import org.wsscost.analysis.CpuWaits;
-import org.wsscost.analysis.JitWork;
-import org.wsscost.analysis.Ruler;
 import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.harness.Harness;
+import org.wsscost.harness.Ruler;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
 import org.wsscost.turn.Turn;
@@ -40,7 +38,7 @@ class AbToolTest {
 
     /**
      * Pretends to run a fork: jar "b.jar" is {@code slowdown} times slower; records the order; a fork
-     * given a ruler pays that percentage of its own time, as {@code Hooks} does.
+     * given a ruler pays that percentage of its own time and records it, as the {@link Harness} does.
      */
     private static final class FakeLauncher implements AbTool.Launcher {
         final List<String> calls = Collections.synchronizedList(new ArrayList<>());
@@ -53,12 +51,12 @@ class AbToolTest {
         boolean trainsCache = true;
         /** The seconds of each machine probe asked for. */
         final List<Integer> probes = Collections.synchronizedList(new ArrayList<>());
-        /** Whether a fork by turns prints its waits for a CPU in its log, as {@code Hooks} does on Linux. */
-        boolean printsWaits;
-        /** Whether a fork by turns prints what its JIT compiled while it measured, as {@code Hooks} does on HotSpot. */
-        boolean printsJit;
-        /** What each fork's JIT compiled over its 0.4 s of measurement when it {@link #printsJit}: 10% by default. */
-        long jitMillis = 40;
+        /** Whether a fork records its waits for a CPU in its result, as the {@link Harness} does on Linux. */
+        boolean recordsWaits;
+        /** Whether a fork records what its JIT compiled while it measured, as the {@link Harness} does on HotSpot. */
+        boolean recordsJit;
+        /** What each fork's JIT compiled over its 0.4 s of measurement when it {@link #recordsJit}: 10% by default. */
+        double jitMillis = 40;
         /** The bytes b.jar allocates per operation beyond a.jar's, written where a fork runs with -prof gc. */
         double extraBytesB;
 
@@ -79,11 +77,14 @@ class AbToolTest {
             calls.add(side + " " + String.join(" ", jvmArgs) + (jvmArgs.isEmpty() ? "" : " ") + String.join(" ", jmhArgs)
                     + (log == null ? "" : " > " + log.getFileName()));
             double mean = side.equals("b.jar") ? 100 * slowdown : 100;
+            double ruler = 0;
             for (String arg : jvmArgs) {
                 if (arg.startsWith("-D" + Ruler.PROPERTY + "=")) {
-                    mean *= 1 + Double.parseDouble(arg.substring(arg.indexOf('=') + 1)) / 100;
+                    ruler = Double.parseDouble(arg.substring(arg.indexOf('=') + 1));
                 }
             }
+            double work = mean;
+            mean *= 1 + ruler / 100;
             for (String arg : jvmArgs) {
                 if (arg.startsWith("-XX:AOTCacheOutput=") && trainsCache) {
                     Files.writeString(Path.of(arg.substring(arg.indexOf('=') + 1)), "cache");
@@ -91,8 +92,9 @@ class AbToolTest {
             }
             String regex = jmhArgs.get(0);
             String benchmark = regex.startsWith("^\\Q") ? regex.substring(3, regex.length() - 3) : B;
-            String entry = FakeRuns.entry(benchmark, "avgt", "us/op", mean, noise, 1, 5, calls.size(), "stack", "wss4j-dom");
-            if (String.join(" ", jmhArgs).contains("-prof gc")) {
+            String args = String.join(" ", jmhArgs);
+            List<String> secondary = new ArrayList<>();
+            if (args.contains("-prof gc")) {
                 // a code path allocates the same bytes per operation to within a few, iteration after iteration
                 double bytes = 300_000 + (side.equals("b.jar") ? extraBytesB : 0);
                 Random random = new Random(calls.size());
@@ -100,20 +102,24 @@ class AbToolTest {
                 for (int i = 0; i < 5; i++) {
                     perOp.add(bytes + random.nextGaussian() * 2);
                 }
-                entry = FakeRuns.entry(benchmark, "avgt", "us/op", FakeRuns.raw(mean, noise, 1, 5, calls.size()),
-                        FakeRuns.secondary(Allocation.METRIC, "B/op", List.of(perOp)), "stack", "wss4j-dom");
+                secondary.add(FakeRuns.secondary(Allocation.METRIC, "B/op", List.of(perOp)));
             }
-            Files.writeString(json, FakeRuns.file(List.of(entry)));
-            if (log != null && printsWaits) {
-                // JMH prints the trial's line after the last iteration's label
-                long ms = 1_000_000;
-                Files.writeString(log, "Iteration   4: " + CpuWaits.of(new long[] {0, 6 * ms, 0, 0},
-                        new long[] {50 * ms, 50 * ms, 50 * ms, 50 * ms}).line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n");
+            if (args.contains("-prof " + Harness.class.getName())) {
+                if (recordsWaits) {
+                    secondary.add(FakeRuns.secondary(Harness.WAIT, "ms", List.of(List.of(0.0, 6.0, 0.0, 0.0, 0.0))));
+                    secondary.add(FakeRuns.secondary(Harness.ITERATION, "ms", List.of(Collections.nCopies(5, 50.0))));
+                }
+                if (recordsJit) {
+                    secondary.add(FakeRuns.secondary(Harness.JIT, "ms", List.of(List.of(0.0, 12.0, 0.0, jitMillis - 12, 0.0))));
+                    secondary.add(FakeRuns.secondary(Harness.SPAN, "ms", List.of(Collections.nCopies(5, 80.0))));
+                }
+                if (ruler > 0) {
+                    secondary.add(FakeRuns.secondary(Harness.SPIN, "ns/op", List.of(Collections.nCopies(5, 1000 * work * ruler / 100))));
+                    secondary.add(FakeRuns.secondary(Harness.WORK, "ns/op", List.of(Collections.nCopies(5, 1000 * work))));
+                }
             }
-            if (log != null && printsJit) {
-                Files.writeString(log, "Iteration   4: " + JitWork.of(new long[] {0, 12, 0, 3}, jitMillis, 400 * 1_000_000L)
-                        .line(benchmark + " stack=wss4j-dom") + "\n100.000 us/op\n", StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            }
+            Files.writeString(json, FakeRuns.file(List.of(FakeRuns.entry(benchmark, "avgt", "us/op",
+                    FakeRuns.raw(mean, noise, 1, 5, calls.size()), String.join(", ", secondary), "stack", "wss4j-dom"))));
         }
 
         @Override
@@ -157,7 +163,7 @@ class AbToolTest {
                 "--order", "sequential", "--results", results.toString(), "Bench", "-i", "5"), 1);
         assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
                 launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
-        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -prof gc -f 1")), launcher.calls.toString());
+        assertTrue(launcher.calls.stream().allMatch(c -> c.endsWith(".jar Bench -i 5 -prof gc -prof org.wsscost.harness.Harness -f 1")), launcher.calls.toString());
         List<Path> saved = files(results);
         assertEquals(4, saved.size(), saved.toString());
         String stem = saved.get(0).getFileName().toString().replace("-a.json", "");
@@ -215,6 +221,7 @@ class AbToolTest {
         assertTrue(launcher.calls.stream().filter(c -> c.startsWith("a.jar")).noneMatch(c -> c.contains(Ruler.PROPERTY)),
                 launcher.calls.toString());
         assertTrue(out.contains("**Ruler:**") && out.contains("**slower**"), out);
+        assertTrue(out.contains("- fork 1: Bench.run (stack=wss4j-dom): paid 5000 ns/op of spin on 100000 ns/op of work, 5.00%"), out);
         String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
         assertTrue(stem.endsWith("-ruler-5-aa-santuario-4.0.3"), stem);
         double ratio = JmhJson.read(results.resolve(stem + "-b.json")).get(0).score()
@@ -236,7 +243,7 @@ class AbToolTest {
             List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
             assertEquals(4, calls.size(), launcher.calls.toString());
             assertTrue(calls.stream().allMatch(c -> c.matches(side + "\\.jar -D" + Turn.PROPERTY.replace(".", "\\.")
-                    + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -prof gc -f 1 -foe true > " + side + "-[1-4]\\.log")),
+                    + "=[0-9.]+:[0-9]+/" + side + " -Djmh\\.ignoreLock=true Bench -prof gc -prof org.wsscost.harness.Harness -f 1 -foe true > " + side + "-[1-4]\\.log")),
                     calls.toString());
         }
         assertTrue(out.contains("measuring by turns") && out.contains("log ratios of iterations measured in turn")
@@ -270,77 +277,76 @@ class AbToolTest {
     }
 
     @Test
-    void eachForksWaitsForACpuByTurnsAreOnThePageAndInTheSidecar(@TempDir Path dir) throws Exception {
+    void eachForksWaitsForACpuAreOnThePageAndInTheSidecarWhereItsResultRecordsThem(@TempDir Path dir) throws Exception {
         Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
-        FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        launcher.printsWaits = true;
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
-                "--results", results.toString(), "--name", "waits", "Bench"), 0);
-        assertTrue(out.contains("**Waiting for a CPU:** how often each fork's measuring thread"), out);
-        String waits = ": 1 of 4 measured turns waited for a CPU 10% of their time or more; 3.00% of the measured time in all,"
-                + " the longest wait 6.0 ms (turns of 50.0 ms)\n";
-        for (String fork : List.of("- A fork 1: ", "- A fork 2: ", "- B fork 1: ", "- B fork 2: ")) {
-            assertTrue(out.contains(fork + B + " stack=wss4j-dom" + waits), out);
+        for (String order : List.of("turns", "sequential")) {
+            FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
+            launcher.recordsWaits = true;
+            String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+                    "--order", order, "--results", results.toString(), "--name", "waits-" + order, "Bench"), 0);
+            assertTrue(out.contains("**Waiting for a CPU:** how often each fork's measuring thread"), out);
+            String waits = ": 1 of 5 measured iterations waited for a CPU 10% of their time or more; 2.40% of the measured time"
+                    + " in all, the longest wait 6.0 ms (iterations of 50.0 ms)\n";
+            for (String fork : List.of("- A fork 1: ", "- A fork 2: ", "- B fork 1: ", "- B fork 2: ")) {
+                assertTrue(out.contains(fork + "Bench.run (stack=wss4j-dom)" + waits), out);
+            }
+            Path meta = files(results).stream().filter(f -> f.toString().endsWith("waits-" + order + ".meta.json")).findFirst()
+                    .orElseThrow();
+            JsonNode cpuWaits = new ObjectMapper().readTree(meta.toFile()).get("cpuWaits");
+            assertEquals(2, cpuWaits.get("a").size(), cpuWaits.toString());
+            assertEquals(2, cpuWaits.get("b").size(), cpuWaits.toString());
         }
-        Path meta = files(results).stream().filter(f -> f.toString().endsWith(".meta.json")).findFirst().orElseThrow();
-        JsonNode cpuWaits = new ObjectMapper().readTree(meta.toFile()).get("cpuWaits");
-        assertEquals(2, cpuWaits.get("a").size(), cpuWaits.toString());
-        assertEquals(2, cpuWaits.get("b").size(), cpuWaits.toString());
 
-        FakeLauncher sequential = new FakeLauncher(1.0, "4.0.3");
-        sequential.printsWaits = true;
-        String none = run(new AbTool(sequential), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
-                "--order", "sequential", "--results", results.toString(), "--name", "unpaired", "Bench"), 0);
+        String none = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", a.toString(),
+                "--forks", "2", "--results", results.toString(), "--name", "unrecorded", "Bench"), 0);
         assertFalse(none.contains("Waiting for a CPU"), none);
     }
 
     @Test
-    void whatEachForksJitCompiledWhileMeasuringByTurnsIsOnThePageAndInTheSidecar(@TempDir Path dir) throws Exception {
+    void whatEachForksJitCompiledWhileMeasuringIsOnThePageAndInTheSidecar(@TempDir Path dir) throws Exception {
         Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        launcher.printsWaits = true;
-        launcher.printsJit = true;
+        launcher.recordsWaits = true;
+        launcher.recordsJit = true;
+        launcher.jitMillis = 30;
         String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                 "--results", results.toString(), "--name", "jit", "Bench"), 0);
         assertTrue(out.contains("**Compiling while measuring:** how long each fork's JIT compiled"), out);
         assertTrue(out.indexOf("**Waiting for a CPU:**") < out.indexOf("**Compiling while measuring:**"), out);
-        String jit = ": compiled for 40 ms from its first measured turn to its last (10.0% of those 0.4 s), 15 ms of it ending"
-                + " in 2 of its own 4 turns\n";
+        String jit = ": compiled for 30 ms from its first measured iteration to its last (7.5% of those 0.4 s), in 2 of its 5"
+                + " iterations' stretches\n";
         for (String fork : List.of("- A fork 1: ", "- A fork 2: ", "- B fork 1: ", "- B fork 2: ")) {
-            assertTrue(out.contains(fork + B + " stack=wss4j-dom" + jit), out);
+            assertTrue(out.contains(fork + "Bench.run (stack=wss4j-dom)" + jit), out);
         }
+        assertFalse(out.contains("no verdict: still compiling"), out);
         Path meta = files(results).stream().filter(f -> f.toString().endsWith(".meta.json")).findFirst().orElseThrow();
         JsonNode compiled = new ObjectMapper().readTree(meta.toFile()).get("jitWhileMeasured");
         assertEquals(2, compiled.get("a").size(), compiled.toString());
         assertEquals(2, compiled.get("b").size(), compiled.toString());
         assertEquals(2, new ObjectMapper().readTree(meta.toFile()).get("cpuWaits").get("a").size());
-
-        FakeLauncher sequential = new FakeLauncher(1.0, "4.0.3");
-        sequential.printsJit = true;
-        String none = run(new AbTool(sequential), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
-                "--order", "sequential", "--results", results.toString(), "--name", "unpaired", "Bench"), 0);
-        assertFalse(none.contains("Compiling while measuring"), none);
     }
 
     @Test
-    void aSlowerBenchmarkWhoseForksWereStillCompilingWhileMeasuredGetsNoVerdict(@TempDir Path dir) throws Exception {
+    void aSlowerBenchmarkWhoseForksWereStillCompilingWhileMeasuredGetsTheVerdictStillCompiling(@TempDir Path dir)
+            throws Exception {
         Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
         Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.2, "4.0.3", 0.001);
-        launcher.printsJit = true;
+        launcher.recordsJit = true;
         launcher.jitMillis = 100;
         String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--results", results.toString(), "--name", "compiling", "Bench"), 0);
-        // B is 20% slower and its interval says so: only the JIT's lines withhold the verdict (the fake forks' seeds
+        // B is 20% slower and its interval says so: only the JIT's records withhold the verdict (the fake forks' seeds
         // follow the order in which the two sides' threads call, so the ratio falls either side of 1.200)
         Matcher row = Pattern.compile("\\| us/op \\| 1\\.(?:19|2\\d)\\d \\| (1\\.\\d+)–").matcher(out);
         assertTrue(row.find() && Double.parseDouble(row.group(1)) > 1.03, out);
-        assertTrue(out.contains("no verdict: not steady: base still compiling (its JIT compiled for 25.0% of the measured span"
-                + " in 2 of 2 forks; warm forks: under 10%) new still compiling (its JIT compiled for 25.0% of the measured"
+        assertTrue(out.contains("no verdict: still compiling: base still compiling (its JIT compiled for 25.0% of the measured"
+                + " span in 2 of 2 forks; warm forks: under 10%) new still compiling (its JIT compiled for 25.0% of the measured"
                 + " span in 2 of 2 forks; warm forks: under 10%)"), out);
+        assertTrue(out.contains("1 without a verdict because still compiling"), out);
         assertFalse(out.contains("**slower**"), out);
     }
 
@@ -391,10 +397,10 @@ class AbToolTest {
         for (String side : List.of("a", "b")) {
             List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
             assertTrue(calls.get(0).matches(side + "\\.jar -XX:AOTCacheOutput=\\S+/" + side + "\\.aot Bench -p stack=wss4j-dom"
-                    + " -prof gc -f 0 -wi 0 -i 7 -r 1s -foe true > " + side + "-aot\\.log"), calls.get(0));
+                    + " -prof gc -prof org.wsscost.harness.Harness -f 0 -wi 0 -i 7 -r 1s -foe true > " + side + "-aot\\.log"), calls.get(0));
             String cache = calls.get(0).split(" ")[1].replace("-XX:AOTCacheOutput=", "");
             assertEquals(2, calls.subList(1, calls.size()).stream().filter(c -> c.startsWith(side + ".jar -XX:AOTCache=" + cache
-                    + " -XX:AOTMode=on -D" + Turn.PROPERTY) && c.contains("Bench -p stack=wss4j-dom -wi 3 -i 5 -r 200ms -prof gc -f 1")).count(),
+                    + " -XX:AOTMode=on -D" + Turn.PROPERTY) && c.contains("Bench -p stack=wss4j-dom -wi 3 -i 5 -r 200ms -prof gc -prof org.wsscost.harness.Harness -f 1")).count(),
                     calls.toString());
         }
         assertTrue(out.contains("**AOT cache:** every fork started from an AOT cache of its side's jar") , out);
@@ -455,13 +461,16 @@ class AbToolTest {
         try (var zip = new java.util.zip.ZipOutputStream(Files.newOutputStream(foreign))) {
             zip.putNextEntry(new java.util.zip.ZipEntry("README"));
         }
-        for (Path jar : List.of(empty, binary, foreign)) {
+        Path old = FakeRuns.suiteJar(dir.resolve("old.jar"), "", false);
+        for (Path jar : List.of(empty, binary, foreign, old)) {
             ToolsTest.Outcome o = ToolsTest.run(Tool.AB.id(), tool, List.of("--a", a.toString(), "--b", jar.toString(), "--results", r,
                     "Bench"));
             assertEquals(2, o.exit(), o.err());
             assertEquals("", o.out());
             assertEquals("wsscost ab: --b " + jar.toAbsolutePath() + ": " + (jar == empty ? "is empty, not a jar"
                     : jar == binary ? "not a jar (not a zip archive)"
+                    : jar == old ? "built before the suite's harness (org.wsscost.harness.Harness), which ab's forks run with;"
+                            + " build it again"
                     : "not a jar of this suite (its manifest names no Main-Class org.wsscost.cli.Main)"),
                     o.err().strip());
         }
@@ -492,10 +501,10 @@ class AbToolTest {
         List<String> calls = launcher.calls.stream().filter(c -> c.startsWith("a.jar")).map(c -> c.replaceAll(".*ignoreLock=true ", ""))
                 .toList();
         assertEquals(List.of(
-                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 5 -w 200ms -f 1 -foe true > a-1.1.log",
-                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 10 -w 200ms -f 1 -foe true > a-1.2.log",
-                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 5 -w 200ms -f 1 -foe true > a-2.1.log",
-                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 10 -w 200ms -f 1 -foe true > a-2.2.log"), calls);
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -prof org.wsscost.harness.Harness -wi 5 -w 200ms -f 1 -foe true > a-1.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -prof org.wsscost.harness.Harness -wi 10 -w 200ms -f 1 -foe true > a-1.2.log",
+                "^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -prof org.wsscost.harness.Harness -wi 5 -w 200ms -f 1 -foe true > a-2.1.log",
+                "^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -prof org.wsscost.harness.Harness -wi 10 -w 200ms -f 1 -foe true > a-2.2.log"), calls);
         assertTrue(out.contains("`Bench.run` 5 × 200ms; `Bench.other` 10 × 200ms."), out);
         String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
         List<Result> merged = JmhJson.read(results.resolve(stem + "-a.json"));
@@ -533,8 +542,8 @@ class AbToolTest {
                 "-i", "5"), 0);
         List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
                 .toList();
-        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 15 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
-        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
+        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -prof org.wsscost.harness.Harness -wi 15 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
+        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 5 -prof gc -prof org.wsscost.harness.Harness -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
         assertTrue(out.contains("`Bench.other` 15 × 200ms (3s, given: measured by A/A runs, not by the cold results)"), out);
         String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
         assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("15 x 200ms (given: 3s)"));
@@ -571,8 +580,8 @@ class AbToolTest {
                 "-p", "stack=wss4j-dom", "-i", "3", "-r", "200ms"), 0);
         List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
                 .toList();
-        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 3 -r 200ms -prof gc -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
-        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -r 200ms -prof gc -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
+        assertEquals("^\\Q" + B + "\\E$ -p stack=wss4j-dom -i 3 -r 200ms -prof gc -prof org.wsscost.harness.Harness -wi 5 -w 200ms -f 1 -foe true > a-1.1.log", calls.get(0));
+        assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -r 200ms -prof gc -prof org.wsscost.harness.Harness -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
         assertTrue(out.contains("Measured instead of -i: `Bench.other` 5 iterations."), out);
 
         AbTool tool = new AbTool(launcher);

@@ -26,8 +26,8 @@ class HistoryPageTest {
 
     @Test
     void aSideThatMovedFromItsFirstIterationToItsLastIsNamedInItsStep(@TempDir Path dir) throws Exception {
-        Comparison step = Comparison.paired(side(dir, "a.json", FakeRuns.FLAT), side(dir, "b.json", FakeRuns.FIRST_HIGH), 3);
-        Comparison control = Comparison.paired(side(dir, "c.json", FakeRuns.FLAT), side(dir, "d.json", FakeRuns.FLAT), 3);
+        Comparison step = Comparison.of(side(dir, "a.json", FakeRuns.FLAT), side(dir, "b.json", FakeRuns.FIRST_HIGH), 3, Comparison.Pairing.FORKS);
+        Comparison control = Comparison.of(side(dir, "c.json", FakeRuns.FLAT), side(dir, "d.json", FakeRuns.FLAT), 3, Comparison.Pairing.FORKS);
         History history = new History(List.of("1.0", "1.1"), List.of(new History.Step("1.0", "1.1", step, "step.md")),
                 List.of(new History.Step("1.1", "1.1", control, "control.md")), 3);
         String page = new HistoryPage("lib.version", history, Map.of(), List.of("java -jar target/benchmarks.jar history"))

@@ -1,40 +1,42 @@
 package org.wsscost.turn;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 
-/** Linux counts a thread's waits for a CPU: threads that outnumber the CPUs and all spin must wait. */
+/**
+ * Linux counts a thread's waits for a CPU, and names the JVM's threads: threads found by their name that
+ * outnumber the CPUs and all spin must wait.
+ */
 @EnabledOnOs(OS.LINUX)
 class RunQueueTest {
     @Test
-    void threadsThatOutnumberTheCpusWaitAndTheirCountsOnlyGrow() throws InterruptedException {
+    void spinningThreadsFoundByNameThatOutnumberTheCpusWait() throws InterruptedException {
         assertTrue(RunQueue.counted());
         int n = 3 * Runtime.getRuntime().availableProcessors();
-        long[] waited = new long[n];
         Thread[] threads = new Thread[n];
+        long end = System.nanoTime() + 600_000_000L;
         for (int i = 0; i < n; i++) {
-            int k = i;
             threads[i] = new Thread(() -> {
-                long before = RunQueue.waitedNanos().orElseThrow();
-                long end = System.nanoTime() + 300_000_000L;
                 while (System.nanoTime() < end) {
                     Thread.onSpinWait();
                 }
-                waited[k] = RunQueue.waitedNanos().orElseThrow() - before;
-            });
+            }, "org.wsscost.spinner-" + i);
+            threads[i].start();
         }
-        for (Thread t : threads) {
-            t.start();
-        }
+        Thread.sleep(400);
+        List<Long> spinners = RunQueue.threadsNamed("org.wsscost.spinner-");
+        long waited = spinners.stream().mapToLong(RunQueue::waitedNanos).sum();
         for (Thread t : threads) {
             t.join();
         }
-        assertTrue(Arrays.stream(waited).allMatch(w -> w >= 0), Arrays.toString(waited));
-        // n threads on n/3 CPUs for 300 ms each: about 200 ms of waiting per thread, far above this bound
-        assertTrue(Arrays.stream(waited).sum() > 100_000_000L, Arrays.toString(waited));
+        assertEquals(n, spinners.size(), spinners.toString());
+        assertTrue(RunQueue.threadsNamed("org.wsscost.nothing-").isEmpty());
+        // n threads on n/3 CPUs for 400 ms each: about 270 ms of waiting per thread, far above this bound
+        assertTrue(waited > 100_000_000L * n / 3, waited + " ns");
     }
 }

@@ -1,4 +1,4 @@
-package org.wsscost.analysis;
+package org.wsscost.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,18 +16,6 @@ class RulerTest {
     }
 
     @Test
-    void aWarmupIterationThatPaidTheSpinCountsWithoutIt() {
-        // 2,000 operations in 2.1 ms, each of which paid a 50 ns spin: the benchmark's own time is 1,000 ns
-        assertEquals(1_000.0, Ruler.netNanosPerOp(2_100_000, 2_000, 50), 1e-9);
-        // so a ruler resized after it keeps its size instead of growing by its own spin at every iteration
-        double size = 50;
-        for (int i = 0; i < 10; i++) {
-            size = Ruler.extraNanos(5, List.of(Ruler.netNanosPerOp(Math.round(2_000 * (1_000 + size)), 2_000, size)), "k");
-        }
-        assertEquals(50.0, size, 1e-6);
-    }
-
-    @Test
     void theTokensSpeedIsTheOneTimedInsideTheBenchmark() {
         // setup measured 0.5 ns a token; inside the benchmark 1,000 operations of 100 tokens took 80 µs of spin
         assertEquals(0.8, Ruler.nanosPerToken(80_000, 100_000, 0.5), 1e-12);
@@ -41,13 +29,6 @@ class RulerTest {
         assertEquals(50.0, Ruler.extraNanos(5, 1_050_000, 50_000, 1_000), 1e-9);
         // turns that ran 10% slower than the warm-up, with the warm-up's 50 ns spin: resized to 55 ns
         assertEquals(55.0, Ruler.extraNanos(5, 1_150_000, 50_000, 1_000), 1e-9);
-    }
-
-    @Test
-    void whatTheRulerPaidIsItsShareOfTheRest() {
-        // 1,000 operations in 1.05 ms, 50 µs of it spinning: 50 ns on 1,000 ns of work, 5%
-        assertEquals("ruler Inbound.total x=y: asked 5.0%, paid 50 ns/op of spin on 1000 ns/op of work, 5.00%",
-                Ruler.paid("Inbound.total x=y", 5, 1_050_000, 50_000, 1_000));
     }
 
     @Test
