@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Assumptions;
@@ -22,7 +24,8 @@ import org.wsscost.stack.StackId;
 /**
  * {@link SmokeTest} for the isolated stacks, in the JVM of their own that their surefire execution
  * starts ({@code -Dwsscost.stacks}, pom.xml): every full-matrix group that names one of them, unforked,
- * so each benchmark the phase table times the stack by runs once in every profile.
+ * so each benchmark the phase table times the stack by runs once in every profile, {@code Axis2Exchange} (Axis2's
+ * engine secured by Rampart 1.7.1) among them.
  */
 class IsolatedSmokeTest {
 
@@ -32,14 +35,20 @@ class IsolatedSmokeTest {
         Assumptions.assumeFalse(isolated.isEmpty(), "no isolated stack runs in this JVM");
         List<String> ids = isolated.stream().map(StackId::id).toList();
         Set<String> ran = new TreeSet<>();
+        Map<String, Set<String>> profiles = new TreeMap<>();
         for (FullMatrix group : FullMatrix.GROUPS) {
             if (group.stacks().stream().anyMatch(ids::contains)) {
                 for (RunResult r : SmokeTest.run(group.select(new OptionsBuilder()))) {
-                    ran.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
+                    String name = r.getParams().getBenchmark().replace("org.wsscost.bench.", "");
+                    ran.add(name);
+                    profiles.computeIfAbsent(name, n -> new TreeSet<>()).add(r.getParams().getParam("profile"));
                     assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
                 }
             }
         }
+        // a runtime's whole exchange, in every profile
+        assertEquals(Arrays.stream(Profile.values()).map(Profile::id).collect(Collectors.toCollection(TreeSet::new)),
+                profiles.get(Benchmark.AXIS2_EXCHANGE.shortName()));
         Set<String> expected = Arrays.stream(Benchmark.values())
                 .filter(b -> b.kind() != Benchmark.Kind.BASELINE && b.kind() != Benchmark.Kind.FLOOR)
                 .filter(b -> isolated.stream().anyMatch(PhaseTable.stacksTimedBy(b, EnumSet.allOf(Profile.class))::contains))
