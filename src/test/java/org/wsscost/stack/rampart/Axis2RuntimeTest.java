@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.UnaryOperator;
+import java.util.stream.IntStream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,7 +36,7 @@ import org.wsscost.stack.isolated.IsolatedRuntime;
 
 /**
  * Axis2's own runtime secured by Rampart 1.7.1 (what {@code Axis2Exchange} times), in the JVM of the isolated
- * stack's own surefire execution: every recorded query comes back with its recorded quakes in every profile, the
+ * stack's own surefire execution: recorded queries come back with their recorded quakes in every profile, the
  * request on the wire carries the security header its profile asks for, and the service's Rampart refuses a request
  * changed on the way.
  */
@@ -45,6 +46,9 @@ class Axis2RuntimeTest {
     private static final String DSIG = "http://www.w3.org/2000/09/xmldsig#";
     private static final String XENC = "http://www.w3.org/2001/04/xmlenc#";
     private static final List<Exchange> SMALL = Corpus.load(Workload.SMALL);
+    /** Every tenth exchange of small, its sizes spread (the benchmark's setup checks every one). */
+    private static final List<Exchange> TENTHS = IntStream.range(0, SMALL.size()).filter(i -> i % 10 == 0)
+            .mapToObj(SMALL::get).toList();
 
     private static IsolatedRuntime runtime(Profile profile, List<Exchange> exchanges, UnaryOperator<byte[]> wire) {
         return StackId.RAMPART.runtime(Policy.of(profile, Suite.LEGACY, Party.CLIENT), Secured.KEYS, exchanges, wire);
@@ -54,14 +58,14 @@ class Axis2RuntimeTest {
     @EnumSource(Profile.class)
     void everyQueryComesBackWithItsRecordedQuakes(Profile profile) {
         List<byte[]> sent = new ArrayList<>();
-        IsolatedRuntime axis2 = runtime(profile, SMALL, request -> {
+        IsolatedRuntime axis2 = runtime(profile, TENTHS, request -> {
             sent.add(request);
             return request;
         });
-        for (int i = 0; i < SMALL.size(); i++) {
-            assertEquals(SMALL.get(i).quakes(), Binder.quakes(axis2.exchange(i)), profile.id() + " " + SMALL.get(i).id());
+        for (int i = 0; i < TENTHS.size(); i++) {
+            assertEquals(TENTHS.get(i).quakes(), Binder.quakes(axis2.exchange(i)), profile.id() + " " + TENTHS.get(i).id());
         }
-        assertEquals(SMALL.size(), sent.size(), "each exchange crossed the transport once");
+        assertEquals(TENTHS.size(), sent.size(), "each exchange crossed the transport once");
         // the same query sent again is secured anew (new ids, Timestamp, session key), never replayed
         axis2.exchange(0);
         assertTrue(profile == Profile.PLAIN || !new String(sent.get(0), StandardCharsets.UTF_8)

@@ -166,7 +166,6 @@ final class Axis2Runtime {
             in = new TransportInDescription(InMemoryTransport.NAME);
             out = new TransportOutDescription(InMemoryTransport.NAME);
             out.setSender(new InMemoryTransport.ReplySender());
-            axis.addTransportIn(in);
             axis.addTransportOut(out);
             SOAPActionBasedDispatcher byAction = new SOAPActionBasedDispatcher();
             byAction.initDispatcher();

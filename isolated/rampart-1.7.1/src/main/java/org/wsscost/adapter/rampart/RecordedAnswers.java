@@ -12,6 +12,7 @@ import org.apache.axiom.soap.SOAPEnvelope;
 import org.apache.axiom.soap.SOAPFactory;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.context.MessageContext;
+import org.apache.axis2.databinding.ADBException;
 import org.apache.axis2.receivers.AbstractInOutMessageReceiver;
 import org.wsscost.adapter.rampart.adb.Query;
 import org.wsscost.adapter.rampart.adb.Results;
@@ -71,7 +72,11 @@ final class RecordedAnswers extends AbstractInOutMessageReceiver {
         }
         SOAPFactory soap = getSOAPFactory(in);
         SOAPEnvelope envelope = soap.getDefaultEnvelope();
-        envelope.getBody().addChild(results.getOMElement(Results.MY_QNAME, soap));
+        try {
+            envelope.getBody().addChild(results.getOMElement(Results.MY_QNAME, soap));
+        } catch (ADBException e) {
+            throw AxisFault.makeFault(e);
+        }
         out.setEnvelope(envelope);
     }
 
