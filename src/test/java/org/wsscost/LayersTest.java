@@ -35,6 +35,7 @@ class LayersTest {
             List.of("results"),
             List.of("phases"),
             List.of("probe.attack", "probe.interop"),
+            List.of("probe"),
             List.of("springws", "floor", "baseline"),
             List.of("runtime.metrowsit", "runtime.springws", "runtime.cxf"),
             List.of("runtime"),

@@ -38,6 +38,9 @@ public enum Benchmark {
     /** Apache CXF's JAX-WS runtime on its local transport, on the path its {@code stack} @Param names. */
     CXF_EXCHANGE("CxfExchange.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "cxf-runtime",
             Set.of(StackId.CXF, StackId.CXF_STAX)),
+    /** Apache Axis2's engine, client and service, secured by Rampart 1.7.1 through its policy: the isolated stack's runtime. */
+    AXIS2_EXCHANGE("Axis2Exchange.exchange", Kind.RUNTIME_EXCHANGE, null, null, true, "axis2-runtime",
+            Set.of(StackId.RAMPART)),
     SPRING_WS_PAYLOAD("SpringWs.payload", Kind.OTHER, null, null, true),
     /** Part of spring-ws's secure and process steps, timed alone: the interceptor's document copy. */
     SPRING_WS_COPY("SpringWsCopy.toDocument", Kind.OTHER, null, null, true),

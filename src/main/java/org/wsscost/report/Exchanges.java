@@ -16,7 +16,8 @@ import org.wsscost.results.Result;
 
 /**
  * The article's view: every stack's whole exchange as a multiple of Rampart's plain exchange on the
- * same suite and workload, with each runtime's own exchange (metro-wsit, spring-ws-runtime, cxf-runtime) beside them.
+ * same suite and workload, with each runtime's own exchange (metro-wsit, spring-ws-runtime, cxf-runtime,
+ * axis2-runtime) beside them.
  */
 final class Exchanges {
     private Exchanges() {
@@ -40,7 +41,9 @@ final class Exchanges {
                 + "template and dispatcher around the spring-ws interceptors, on the stacks' suite) as `"
                 + Benchmark.SPRING_WS_EXCHANGE.runtime() + "`, and `" + Benchmark.CXF_EXCHANGE + "` (CXF's JAX-WS runtime on its "
                 + "local transport) as `" + Benchmark.CXF_EXCHANGE.runtime() + ":` and the path it ran (`cxf`, `cxf-stax`), "
-                + "with `:policy` where WS-SecurityPolicy configured it, where the run has them.");
+                + "with `:policy` where WS-SecurityPolicy configured it, and `" + Benchmark.AXIS2_EXCHANGE + "` (Axis2's engine, "
+                + "client and service, secured by Rampart 1.7.1 through its policy, legacy suite only) as `"
+                + Benchmark.AXIS2_EXCHANGE.runtime() + ":rampart`, where the run has them.");
         Map<String, Map<String, Result>> byGroup = new LinkedHashMap<>();
         for (Result r : results) {
             if (r.name().equals(Benchmark.ROUND_TRIP.shortName())) {

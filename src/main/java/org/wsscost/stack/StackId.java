@@ -5,13 +5,17 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 import org.wsscost.Id;
+import org.wsscost.corpus.Exchange;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Stack;
+import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.cxf.CxfStack;
 import org.wsscost.stack.cxfstax.CxfStaxStack;
 import org.wsscost.stack.isolated.Isolated;
+import org.wsscost.stack.isolated.IsolatedRuntime;
 import org.wsscost.stack.metroxwss.MetroXwssStack;
 import org.wsscost.stack.rampart.Rampart;
 import org.wsscost.stack.rampartsteps.RampartStepsStack;
@@ -86,6 +90,18 @@ public enum StackId implements Id {
     /** Why the stack cannot run {@code policy} as the suite defines it, in one line, or null where it can. */
     public String refusal(Policy policy) {
         return isolated == null ? null : isolated.refusal().apply(policy);
+    }
+
+    /**
+     * The stack's own runtime, a client and the seismic service in this JVM ({@link Isolated#runtime}): only an
+     * isolated stack brings one here (Rampart 1.7.1 brings Axis2's).
+     */
+    public IsolatedRuntime runtime(Policy policy, Keys keys, List<Exchange> exchanges, UnaryOperator<byte[]> wire) {
+        if (isolated == null) {
+            throw new IllegalArgumentException("stack " + id + " brings no runtime of its own; "
+                    + Arrays.stream(values()).filter(StackId::isolated).map(StackId::id).toList() + " do");
+        }
+        return isolated.runtime(policy, keys, exchanges, wire);
     }
 
     public static StackId of(String id) {

@@ -64,6 +64,9 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
                     List.of("rampart")),
             new FullMatrix("OutboundSecure|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
                     List.of("rampart"), Map.of("suite", List.of("legacy"))),
+            // Axis2's engine secured by Rampart 1.7.1, whose suite it defaults to (legacy)
+            new FullMatrix("Axis2Exchange", List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("rampart")),
             // a fused stack's build and serialize are no-ops: only its passes, totals and exchange
             new FullMatrix("Inbound\\.(parse|bind|total)|Outbound\\.(marshal|total)|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("cxf-stax")),

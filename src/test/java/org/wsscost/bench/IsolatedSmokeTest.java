@@ -22,7 +22,8 @@ import org.wsscost.stack.StackId;
 /**
  * {@link SmokeTest} for the isolated stacks, in the JVM of their own that their surefire execution
  * starts ({@code -Dwsscost.stacks}, pom.xml): every full-matrix group that names one of them, unforked,
- * so each benchmark the phase table times the stack by runs once in every profile.
+ * so each benchmark the phase table times the stack by runs once in every profile, {@code Axis2Exchange} (Axis2's
+ * engine secured by Rampart 1.7.1) among them.
  */
 class IsolatedSmokeTest {
 
@@ -32,14 +33,22 @@ class IsolatedSmokeTest {
         Assumptions.assumeFalse(isolated.isEmpty(), "no isolated stack runs in this JVM");
         List<String> ids = isolated.stream().map(StackId::id).toList();
         Set<String> ran = new TreeSet<>();
+        Set<String> runtimeProfiles = new TreeSet<>();
         for (FullMatrix group : FullMatrix.GROUPS) {
             if (group.stacks().stream().anyMatch(ids::contains)) {
                 for (RunResult r : SmokeTest.run(group.select(new OptionsBuilder()))) {
-                    ran.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
+                    String name = r.getParams().getBenchmark().replace("org.wsscost.bench.", "");
+                    ran.add(name);
+                    if (name.equals(Benchmark.AXIS2_EXCHANGE.shortName())) {
+                        runtimeProfiles.add(r.getParams().getParam("profile"));
+                    }
                     assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
                 }
             }
         }
+        // the stack's own runtime's whole exchange, in every profile
+        assertEquals(Arrays.stream(Profile.values()).map(Profile::id).collect(Collectors.toCollection(TreeSet::new)),
+                runtimeProfiles);
         Set<String> expected = Arrays.stream(Benchmark.values())
                 .filter(b -> b.kind() != Benchmark.Kind.BASELINE && b.kind() != Benchmark.Kind.FLOOR)
                 .filter(b -> isolated.stream().anyMatch(PhaseTable.stacksTimedBy(b, EnumSet.allOf(Profile.class))::contains))

@@ -50,9 +50,11 @@ class SmokeTest {
             methods.add(r.getParams().getBenchmark().replace("org.wsscost.bench.", ""));
             assertTrue(r.getPrimaryResult().getScore() > 0, r.getParams().getBenchmark() + " " + r.getParams());
         }
-        assertEquals(Arrays.stream(Benchmark.values()).filter(b -> b.kind() != Benchmark.Kind.BASELINE)
-                .map(Benchmark::shortName).collect(Collectors.toCollection(TreeSet::new)), methods);
         List<StackId> shared = StackId.shared();
+        // a benchmark only isolated stacks run (Axis2Exchange) runs in IsolatedSmokeTest
+        assertEquals(Arrays.stream(Benchmark.values()).filter(b -> b.kind() != Benchmark.Kind.BASELINE)
+                .filter(b -> b.stacks().isEmpty() || b.stacks().stream().anyMatch(shared::contains))
+                .map(Benchmark::shortName).collect(Collectors.toCollection(TreeSet::new)), methods);
         int stacks = shared.size();
         int profiles = Profile.values().length;
         int split = (int) shared.stream().filter(s -> PhaseTable.traits(s).pass() == PhaseTable.Pass.SPLIT).count();

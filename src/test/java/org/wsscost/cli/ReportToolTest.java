@@ -67,7 +67,7 @@ class ReportToolTest {
                 "security share (derived: total − plain total)",
                 "20 of 36 are more than ±15% off",
                 "| wss4j-stax | plain | 20.4 ±16.3% | 0.38 (0.27–0.53) |",
-                "- benchmarks: `MetroWsit.exchange`, `SpringWsExchange.exchange`, `CxfExchange.exchange`, `SpringWsCopy.toDocument`\n",
+                "- benchmarks: `MetroWsit.exchange`, `SpringWsExchange.exchange`, `CxfExchange.exchange`, `Axis2Exchange.exchange`, `SpringWsCopy.toDocument`\n",
                 "- allocation: needs a run with `-prof gc`",
                 "- growth: needs a benchmark on two or more ladder workloads",
                 "Left out of this report (`--sizes off`).");

@@ -21,6 +21,7 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import org.wsscost.Id;
 import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Exchange;
 import org.wsscost.corpus.Workload;
@@ -31,6 +32,7 @@ import org.wsscost.payload.Seismic;
 import org.wsscost.pipeline.Security;
 import org.wsscost.pipeline.Soap;
 import org.wsscost.pipeline.Stack;
+import org.wsscost.probe.ChildJvm;
 import org.wsscost.runtime.Recordings;
 import org.wsscost.runtime.metrowsit.MetroWsitRuntime;
 import org.wsscost.security.Allowed;
@@ -117,13 +119,52 @@ public final class Attacks implements AutoCloseable {
         loopback.close();
     }
 
-    /** Every attack, on each of its profiles, on every receiver: every stack's, then Metro's runtime. */
+    /**
+     * Every attack, on each of its profiles, on every receiver: every stack's, an isolated stack's in a JVM of its own
+     * ({@link #inChildJvm}), then Metro's runtime.
+     */
     public List<Outcome> all() {
         List<Outcome> outcomes = new ArrayList<>();
-        for (StackId id : StackId.shared()) {
-            outcomes.addAll(on(id));
+        for (StackId id : StackId.values()) {
+            outcomes.addAll(id.isolated() ? inChildJvm(id) : on(id));
         }
         outcomes.addAll(againstMetroWsit());
+        return outcomes;
+    }
+
+    /**
+     * {@link #on} for an isolated stack, whose JCA providers are its own and JVM-wide: run by this class path's
+     * {@code attacks --stack ID --format tsv} in a child JVM, its outcomes read back.
+     */
+    public static List<Outcome> inChildJvm(StackId id) {
+        ChildJvm.Run r = ChildJvm.run(List.of("attacks", "--stack", id.id(), "--format", "tsv"));
+        if (r.status() != 0) {
+            throw new IllegalStateException("attacks on " + id.id() + " in a child JVM: exit " + r.status() + ": " + r.out());
+        }
+        return fromTsv(r.out());
+    }
+
+    /** Outcomes a line each: receiver, sender, attack, profile, verdict, milliseconds and detail, tab-separated. */
+    public static String tsv(List<Outcome> outcomes) {
+        StringBuilder s = new StringBuilder();
+        for (Outcome o : outcomes) {
+            s.append(String.join("\t", o.receiver(), o.sender(), o.attack().id(), o.profile().id(), o.verdict().name(),
+                    Long.toString(o.millis()), o.detail().replaceAll("\\s", " "))).append('\n');
+        }
+        return s.toString();
+    }
+
+    /** What {@link #tsv} wrote. */
+    static List<Outcome> fromTsv(String tsv) {
+        List<Outcome> outcomes = new ArrayList<>();
+        for (String line : tsv.strip().split("\n")) {
+            String[] f = line.split("\t", 7);
+            if (f.length != 7) {
+                throw new IllegalArgumentException("not an outcome line of attacks --format tsv: " + line);
+            }
+            outcomes.add(new Outcome(f[0], f[1], Id.parse(Attack.class, "attack", f[2]), Profile.of(f[3]),
+                    Verdict.valueOf(f[4]), f[6], Long.parseLong(f[5])));
+        }
         return outcomes;
     }
 

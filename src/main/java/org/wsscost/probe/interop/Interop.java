@@ -20,7 +20,7 @@ import org.wsscost.stack.StackId;
  * Does one stack's receiver accept another stack's secured message? Every producer × consumer ×
  * secured profile, on one recorded response sent from server to client, each side configured for
  * the same policy. Interop failures are findings to report, not to work around. An isolated stack
- * secures and receives in child JVMs ({@link ChildJvm}); a stack that cannot run a profile in the
+ * secures and receives in child JVMs ({@link ChildTools}); a stack that cannot run a profile in the
  * suite ({@link StackId#refusal}) has no cell there.
  */
 public final class Interop {
@@ -45,13 +45,13 @@ public final class Interop {
             Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
             for (StackId producer : running) {
                 Stack stack = producer.create(jaxb);
-                sent.put(producer, producer.isolated() ? ChildJvm.secure(producer, policy, exchange.response())
+                sent.put(producer, producer.isolated() ? ChildTools.secure(producer, policy, exchange.response())
                         : stack.security(policy, keys).send(stack, stack.bind(stack.build(exchange.response()))));
             }
             for (StackId producer : running) {
                 for (StackId consumer : running) {
                     if (consumer.isolated()) {
-                        String refusal = ChildJvm.refusal(consumer, policy, sent.get(producer));
+                        String refusal = ChildTools.refusal(consumer, policy, sent.get(producer));
                         cells.add(new Cell(producer, consumer, profile, refusal == null, refusal == null ? "" : firstLine(refusal)));
                         continue;
                     }

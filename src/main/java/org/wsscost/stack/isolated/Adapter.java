@@ -2,6 +2,7 @@ package org.wsscost.stack.isolated;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /**
  * What an isolated stack's adapter offers, in JDK types only: the adapter is compiled against the stack's
@@ -37,6 +38,17 @@ public interface Adapter {
 
     /** A model conversion alone ({@code to-dom}, {@code from-dom}) where the stack has one; others throw. */
     Object convert(String phase, Object model);
+
+    /**
+     * The stack's own runtime (Rampart's: Axis2) for a policy given as {@link Policies#of}'s map: a client and a
+     * service in this JVM, joined by an in-memory transport, the service answering each of {@code requests} (recorded
+     * envelopes) with the payload of the response of the same index; {@code wire} sees each request's bytes on their
+     * way and returns what the service receives. Made once per trial.
+     */
+    Object runtime(Map<String, Object> policy, List<byte[]> requests, List<byte[]> responses, UnaryOperator<byte[]> wire);
+
+    /** One whole exchange of the runtime's request {@code index}: the response payload as the client bound it. */
+    Object exchange(Object runtime, int index);
 
     /**
      * "order": the JCA providers first to last; "signature": which one a signature of the JCA algorithm gets;

@@ -115,13 +115,21 @@ final class IsolatedStack implements Stack, Converting {
 
     /** After the sender's last step: the first signature of this JVM has been made, so its provider is known. */
     private Object sent(Object model, boolean last, Policy policy) {
-        if (last && policy.profile().signs() && CHECKED.putIfAbsent(stack.id(), true) == null) {
-            checkProviders(policy.suite());
+        if (last) {
+            checkProviders(stack, adapter, policy);
         }
         return model;
     }
 
-    private void checkProviders(Suite suite) {
+    /**
+     * Once per stack and JVM, after the stack has signed under {@code policy}: which providers signed, printed, or a
+     * failure where another class loader's did.
+     */
+    static void checkProviders(Isolated stack, Adapter adapter, Policy policy) {
+        if (!policy.profile().signs() || CHECKED.putIfAbsent(stack.id(), true) != null) {
+            return;
+        }
+        Suite suite = policy.suite();
         String algorithm = suite == Suite.LEGACY ? "SHA1withRSA" : "SHA256withRSA";
         Map<String, String> jca = adapter.jca(algorithm);
         String line = stack.id() + ": " + algorithm + " signed by " + jca.get("signature") + ", XML signatures by "

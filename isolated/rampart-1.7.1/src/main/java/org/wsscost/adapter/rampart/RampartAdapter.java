@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import javax.xml.namespace.QName;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
@@ -149,6 +150,22 @@ public final class RampartAdapter {
         } catch (WSSecurityException e) {
             throw new IllegalStateException("rampart: " + phase + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Axis2's own runtime for a policy (the keys of {@link RampartSecurity#RampartSecurity(Map)}): a client and the
+     * seismic service joined by an in-memory transport, the service answering each of {@code requests} (envelopes)
+     * with the results of the response of the same index; {@code wire} sees each request's bytes on their way and
+     * returns what the service receives.
+     */
+    public Object runtime(Map<String, Object> policy, List<byte[]> requests, List<byte[]> responses,
+            UnaryOperator<byte[]> wire) {
+        return new Axis2Runtime(policy, requests, responses, wire);
+    }
+
+    /** One whole exchange of the runtime's query {@code index}: the results the client bound. */
+    public Object exchange(Object runtime, int index) {
+        return ((Axis2Runtime) runtime).exchange(index);
     }
 
     /** The JCA provider order in force and which provider serves a signature algorithm (a JCA name). */

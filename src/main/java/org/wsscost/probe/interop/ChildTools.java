@@ -1,24 +1,22 @@
 package org.wsscost.probe.interop;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import org.wsscost.probe.ChildJvm;
+import org.wsscost.probe.ChildJvm.Run;
 import org.wsscost.security.Policy;
 import org.wsscost.stack.StackId;
 
 /**
- * An isolated stack's sender and receiver, each call in a JVM of its own running this class path's
- * {@code secure} and {@code verify} tools: the stack's JCA providers are its own and JVM-wide, so it never
+ * An isolated stack's sender and receiver, each call in a JVM of its own ({@link ChildJvm}) running this class
+ * path's {@code secure} and {@code verify} tools: the stack's JCA providers are its own and JVM-wide, so it never
  * runs in the JVM where the other stacks run theirs (docs/design.md).
  */
-final class ChildJvm {
-    private static final long TIMEOUT_SECONDS = 300;
-
-    private ChildJvm() {
+final class ChildTools {
+    private ChildTools() {
     }
 
     /** What the stack's sender makes of a plain message under the policy. */
@@ -31,7 +29,7 @@ final class ChildJvm {
                 List<String> args = new ArrayList<>(List.of("secure"));
                 args.addAll(options(stack, policy));
                 args.addAll(List.of(in.toString(), out.toString()));
-                Run r = run(args);
+                Run r = ChildJvm.run(args);
                 if (r.status() != 0) {
                     throw new IllegalStateException(stack.id() + " secure in a child JVM: exit " + r.status() + ": " + r.out());
                 }
@@ -53,7 +51,7 @@ final class ChildJvm {
                 List<String> args = new ArrayList<>(List.of("verify"));
                 args.addAll(options(stack, policy));
                 args.add(in.toString());
-                Run r = run(args);
+                Run r = ChildJvm.run(args);
                 String prefix = "rejected " + in + ": ";
                 if (r.status() == 0) {
                     return null;
@@ -75,28 +73,6 @@ final class ChildJvm {
     private static List<String> options(StackId stack, Policy policy) {
         return List.of("--stack", stack.id(), "--profile", policy.profile().id(), "--suite", policy.suite().id(),
                 "--direction", policy.sender().id().equals("server") ? "response" : "request");
-    }
-
-    private record Run(int status, String out) {
-    }
-
-    private static Run run(List<String> toolArgs) throws IOException {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
-                "-cp", System.getProperty("java.class.path"), "org.wsscost.cli.Main"));
-        command.addAll(toolArgs);
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        try {
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IllegalStateException("a child JVM ran longer than " + TIMEOUT_SECONDS + " s: " + toolArgs);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted waiting for a child JVM", e);
-        }
-        return new Run(p.exitValue(), out.strip());
     }
 
     private static void deleteAll(Path dir) throws IOException {
