@@ -31,7 +31,7 @@ final class ChildJvm {
                 List<String> args = new ArrayList<>(List.of("secure"));
                 args.addAll(options(stack, policy));
                 args.addAll(List.of(in.toString(), out.toString()));
-                Run r = run(args);
+                Run r = run(stack, args);
                 if (r.status() != 0) {
                     throw new IllegalStateException(stack.id() + " secure in a child JVM: exit " + r.status() + ": " + r.out());
                 }
@@ -53,7 +53,7 @@ final class ChildJvm {
                 List<String> args = new ArrayList<>(List.of("verify"));
                 args.addAll(options(stack, policy));
                 args.add(in.toString());
-                Run r = run(args);
+                Run r = run(stack, args);
                 String prefix = "rejected " + in + ": ";
                 if (r.status() == 0) {
                     return null;
@@ -80,10 +80,12 @@ final class ChildJvm {
     private record Run(int status, String out) {
     }
 
-    private static Run run(List<String> toolArgs) throws IOException {
+    /** The tool in a new JVM with the options the stack needs on its command line. */
+    private static Run run(StackId stack, List<String> toolArgs) throws IOException {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
-                "-cp", System.getProperty("java.class.path"), "org.wsscost.cli.Main"));
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString())));
+        command.addAll(stack.jvmArgs());
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.wsscost.cli.Main"));
         command.addAll(toolArgs);
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
