@@ -85,8 +85,8 @@ class PlainPipelineTest {
         String type = switch (id) {
             case WSS4J_DOM -> "com.sun.org.apache.xerces";
             case WSS4J_STAX -> "org.wsscost.stack.wss4jstax.WireMessage";
-            case RAMPART, RAMPART_STEPS -> "org.apache.axiom.soap.impl.llom";
-            case METRO_XWSS -> "com.sun.xml.messaging.saaj";
+            case RAMPART, RAMPART_STEPS, RAMPART_15 -> "org.apache.axiom.soap.impl.llom";
+            case METRO_XWSS, METRO_15 -> "com.sun.xml.messaging.saaj";
             case SPRING_WS -> "org.springframework.ws.soap.saaj.SaajSoapMessage";
             case CXF -> "org.apache.cxf.binding.soap.SoapMessage";
             case CXF_STAX -> "org.wsscost.stack.cxfstax.Written";
