@@ -14,8 +14,9 @@ final class AttacksTool implements Tool.Command {
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar attacks [--senders own|every]
               Tries every attack on every stack's receiver (wss4j-dom, wss4j-stax, rampart-steps, metro-xwss, spring-ws,
-              cxf and cxf-stax receiving a response secured by their own sender, suite modern; not rampart, whose own
-              JCA providers keep it out of this JVM and which has no modern suite; metro-wsit's service receiving
+              cxf and cxf-stax receiving a response secured by their own sender, suite modern; not rampart, rampart-1.5
+              or metro-1.5, whose own JCA providers keep them out of this JVM and which have no modern suite (their
+              tables: IsolatedAttacksTest, docs/findings.md); metro-wsit's service receiving
               a request through Metro's runtime), once per profile the attack names, and prints a Markdown table:
               rejected with the receiver's reason, accepted (a finding), or intact (accepted, and what was bound is
               what was signed). A loopback HTTP listener and a local named pipe stand behind the URIs the
