@@ -68,11 +68,17 @@ public final class Libraries {
     public Adapter adapter(String className) {
         Class<?> type;
         Object instance;
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        // the adapter's initialisers find their libraries' parts as its calls do (JAXB's ContextFinder, Axis2)
+        thread.setContextClassLoader(loader);
         try {
             type = Class.forName(className, true, loader);
             instance = type.getConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(folder + ": cannot make its adapter " + className + ": " + e, e);
+        } finally {
+            thread.setContextClassLoader(before);
         }
         Map<Method, Method> methods = new HashMap<>();
         for (Method m : Adapter.class.getMethods()) {
@@ -89,15 +95,15 @@ public final class Libraries {
                 // toString, equals, hashCode: the proxy's own
                 return method.invoke(instance, args);
             }
-            Thread thread = Thread.currentThread();
-            ClassLoader before = thread.getContextClassLoader();
-            thread.setContextClassLoader(loader);
+            Thread caller = Thread.currentThread();
+            ClassLoader callers = caller.getContextClassLoader();
+            caller.setContextClassLoader(loader);
             try {
                 return target.invoke(instance, args);
             } catch (InvocationTargetException e) {
                 throw e.getCause();
             } finally {
-                thread.setContextClassLoader(before);
+                caller.setContextClassLoader(callers);
             }
         };
         return (Adapter) Proxy.newProxyInstance(Adapter.class.getClassLoader(), new Class<?>[] {Adapter.class}, calls);

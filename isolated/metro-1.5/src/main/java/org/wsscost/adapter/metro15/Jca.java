@@ -12,8 +12,9 @@ import javax.xml.crypto.dsig.XMLSignatureFactory;
 
 /**
  * Which JCA providers serve this stack. XWSS asks the JCA for its signature algorithm by name, so the first
- * provider in the JVM's order that has it serves it; its XML signatures come from the JSR 105 factory its own
- * jar carries, which the child-first loader gives it before the JDK's.
+ * provider in the JVM's order that has it serves it; its XML signatures come from an instance of the JSR 105
+ * provider its own jar carries (the {@code jsr105Provider} system property names another), never looked up
+ * by name among the JVM's.
  */
 final class Jca {
     private Jca() {
@@ -22,7 +23,8 @@ final class Jca {
     /**
      * "order": every provider, first to last, each as name, version and whose class loader it came from
      * ("stack": this stack's; "jdk": the JDK's; "other": any other, such as the suite's); "signature": the
-     * provider a signature of {@code algorithm} gets; "xmldsig": the provider of the DOM XML signature factory.
+     * provider a signature of {@code algorithm} gets; "xmldsig": the provider of the XML signature factory XWSS
+     * makes.
      */
     static Map<String, String> report(String algorithm) {
         List<String> order = new ArrayList<>();
@@ -36,7 +38,13 @@ final class Jca {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalArgumentException("no provider for " + algorithm, e);
         }
-        report.put("xmldsig", describe(XMLSignatureFactory.getInstance("DOM").getProvider()));
+        String xmldsig = System.getProperty("jsr105Provider", "org.jcp.xml.dsig.internal.dom.XMLDSigRI");
+        try {
+            Provider p = (Provider) Class.forName(xmldsig, true, Jca.class.getClassLoader()).getConstructor().newInstance();
+            report.put("xmldsig", describe(XMLSignatureFactory.getInstance("DOM", p).getProvider()));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("no JSR 105 provider " + xmldsig, e);
+        }
         return report;
     }
 

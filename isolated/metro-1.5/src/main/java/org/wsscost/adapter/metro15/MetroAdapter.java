@@ -64,6 +64,10 @@ public final class MetroAdapter {
     }
 
     private static JAXBContext context() {
+        // JAXB 2.1 would generate field accessors by defining classes through ClassLoader.defineClass by
+        // reflection, which JDK 17 refuses; its switch takes the plain reflection path (the property is JAXB
+        // 2.1's own: today's JAXB reads another name)
+        System.setProperty("com.sun.xml.bind.v2.bytecode.ClassTailor.noOptimize", "true");
         try {
             return JAXBContext.newInstance(Query.class, Results.class);
         } catch (JAXBException e) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import javax.xml.namespace.QName;
 import org.apache.axiom.soap.SOAPEnvelope;
+import org.apache.axiom.soap.SOAPFactory;
 import org.apache.axis2.AxisFault;
 import org.apache.axis2.client.Options;
 import org.apache.axis2.context.ConfigurationContext;
@@ -66,7 +67,8 @@ final class RampartSecurity {
         String phase = steps(outbound).get(index);
         try {
             return switch (phase) {
-                case "to-dom" -> Axis2Util.getDocumentFromSOAPEnvelope((SOAPEnvelope) model, true);
+                case "to-dom" -> Axis2Util.getDocumentFromSOAPEnvelope(
+                        outbound ? withHeader((SOAPEnvelope) model) : (SOAPEnvelope) model, true);
                 case "secure" -> secure((Document) model);
                 case "process" -> process((Document) model);
                 default -> throw new IllegalStateException("no step " + phase);
@@ -74,6 +76,18 @@ final class RampartSecurity {
         } catch (WSSecurityException e) {
             throw new IllegalStateException("rampart-1.5: " + phase + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The envelope as Axis2 1.5 sends it, with a Header (its default envelope has one): Axiom 1.2.8's DOOM cannot
+     * add one later, and WSS4J's security header would then fail ("SOAP Envelope can not have children other
+     * than SOAP Header and Body"). A marshalled envelope has one already; a built message without one gets it.
+     */
+    private static SOAPEnvelope withHeader(SOAPEnvelope envelope) {
+        if (envelope.getHeader() == null) {
+            ((SOAPFactory) envelope.getOMFactory()).createSOAPHeader(envelope);
+        }
+        return envelope;
     }
 
     /** Rampart's sender: the binding builder the policy names, on the DOOM envelope, which Axis2 then writes. */
