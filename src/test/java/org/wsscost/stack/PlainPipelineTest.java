@@ -108,6 +108,6 @@ class PlainPipelineTest {
     @Test
     void anUnknownStackListsTheValidOnes() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> StackId.of("axis1"));
-        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, rampart-steps, metro-xwss, spring-ws, cxf, cxf-stax", e.getMessage());
+        assertEquals("unknown stack 'axis1'; valid: wss4j-dom, wss4j-stax, rampart, rampart-steps, rampart-1.5, metro-xwss, metro-1.5, spring-ws, cxf, cxf-stax", e.getMessage());
     }
 }
