@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
+import org.wsscost.stack.metro15.Metro15;
 
 /**
  * Run settings every wsscost benchmark inherits; JMH's command line overrides them
@@ -16,7 +17,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * its spread, and {@code ab} pairs forks for comparisons. Ten measurement iterations of 500 ms, not
  * five of 1 s: the same time, and enough iterations in one fork for the steady-state check to flag a
  * trend (with five it never could). A fixed 2 GB heap, because the large
- * workload's prebuilt models need room and a growing heap would add noise. Every benchmark method
+ * workload's prebuilt models need room and a growing heap would add noise. The JDK's internal Xerces packages
+ * exported to unnamed modules, which Metro 1.5's SAAJ extends ({@code metro-1.5}, an isolated stack): on every
+ * fork, since an annotation cannot depend on a parameter and the exports change nothing for the other stacks;
+ * a command line's {@code -jvmArgsAppend} replaces them with the heap, and metro-1.5 then stops in one line
+ * naming them. Every benchmark method
  * carries its own {@code @Warmup}, from a {@code calibrate} run under {@code results/calibration/}
  * (docs/steady-state.md); the 3 × 1 s here is for a benchmark added before it is calibrated.
  *
@@ -29,6 +34,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 10, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g",
+        "--add-exports=" + Metro15.XERCES_DOM + "=ALL-UNNAMED", "--add-exports=" + Metro15.XERCES_JAXP + "=ALL-UNNAMED",
+        "--add-exports=" + Metro15.XML_UTILS + "=ALL-UNNAMED"})
 public abstract class Defaults {
 }

@@ -9,8 +9,10 @@ import static org.wsscost.pipeline.Phase.TOKEN;
 import static org.wsscost.pipeline.Phase.TO_DOM;
 import static org.wsscost.stack.StackId.CXF;
 import static org.wsscost.stack.StackId.CXF_STAX;
+import static org.wsscost.stack.StackId.METRO_15;
 import static org.wsscost.stack.StackId.METRO_XWSS;
 import static org.wsscost.stack.StackId.RAMPART;
+import static org.wsscost.stack.StackId.RAMPART_15;
 import static org.wsscost.stack.StackId.RAMPART_STEPS;
 import static org.wsscost.stack.StackId.SPRING_WS;
 import static org.wsscost.stack.StackId.WSS4J_DOM;
@@ -76,15 +78,17 @@ public final class PhaseTable {
     public record DerivedFromPlain() implements Decomposition {
     }
 
-    private static final Map<StackId, Traits> TRAITS = new EnumMap<>(Map.of(
-            WSS4J_DOM, new Traits(Pass.SPLIT, false, true),
-            WSS4J_STAX, new Traits(Pass.FUSED, false, true),
-            RAMPART, new Traits(Pass.SPLIT, true, false),
-            RAMPART_STEPS, new Traits(Pass.SPLIT, false, false),
-            METRO_XWSS, new Traits(Pass.SPLIT, true, true),
-            SPRING_WS, new Traits(Pass.SPLIT, true, false),
-            CXF, new Traits(Pass.SPLIT, true, false),
-            CXF_STAX, new Traits(Pass.FUSED, false, false)));
+    private static final Map<StackId, Traits> TRAITS = new EnumMap<>(Map.ofEntries(
+            Map.entry(WSS4J_DOM, new Traits(Pass.SPLIT, false, true)),
+            Map.entry(WSS4J_STAX, new Traits(Pass.FUSED, false, true)),
+            Map.entry(RAMPART, new Traits(Pass.SPLIT, true, false)),
+            Map.entry(RAMPART_STEPS, new Traits(Pass.SPLIT, false, false)),
+            Map.entry(METRO_XWSS, new Traits(Pass.SPLIT, true, true)),
+            Map.entry(SPRING_WS, new Traits(Pass.SPLIT, true, false)),
+            Map.entry(CXF, new Traits(Pass.SPLIT, true, false)),
+            Map.entry(CXF_STAX, new Traits(Pass.FUSED, false, false)),
+            Map.entry(RAMPART_15, new Traits(Pass.SPLIT, true, false)),
+            Map.entry(METRO_15, new Traits(Pass.SPLIT, true, false))));
 
     //              stack       profile           sender: Security.outbound()                      receiver: Security.inbound()
     private static final List<Row> ROWS = List.of(
@@ -127,7 +131,17 @@ public final class PhaseTable {
             new Row(CXF_STAX,   Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(CXF_STAX,   Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
             new Row(CXF_STAX,   Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
-            new Row(CXF_STAX,   Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
+            new Row(CXF_STAX,   Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(RAMPART_15, Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(RAMPART_15, Profile.USERNAME, List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART_15, Profile.SIGN,     List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART_15, Profile.ENCRYPT,  List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(RAMPART_15, Profile.SIGNENCR, List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(METRO_15,   Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(METRO_15,   Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(METRO_15,   Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(METRO_15,   Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(METRO_15,   Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
 
     private PhaseTable() {
     }

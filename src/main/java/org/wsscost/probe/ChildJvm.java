@@ -23,11 +23,15 @@ public final class ChildJvm {
     public record Run(int status, String out) {
     }
 
-    /** Runs {@code org.wsscost.cli.Main} with {@code toolArgs} on this JVM's java and class path, and waits for it. */
-    public static Run run(List<String> toolArgs) {
+    /**
+     * Runs {@code org.wsscost.cli.Main} with {@code toolArgs} on this JVM's java and class path, with the JVM options
+     * the stack needs ({@code StackId.jvmArgs}), and waits for it.
+     */
+    public static Run run(List<String> jvmArgs, List<String> toolArgs) {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()),
-                "-cp", System.getProperty("java.class.path"), "org.wsscost.cli.Main"));
+                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString())));
+        command.addAll(jvmArgs);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.wsscost.cli.Main"));
         command.addAll(toolArgs);
         try {
             Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();

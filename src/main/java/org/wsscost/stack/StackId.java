@@ -16,8 +16,10 @@ import org.wsscost.stack.cxf.CxfStack;
 import org.wsscost.stack.cxfstax.CxfStaxStack;
 import org.wsscost.stack.isolated.Isolated;
 import org.wsscost.stack.isolated.IsolatedRuntime;
+import org.wsscost.stack.metro15.Metro15;
 import org.wsscost.stack.metroxwss.MetroXwssStack;
 import org.wsscost.stack.rampart.Rampart;
+import org.wsscost.stack.rampart15.Rampart15;
 import org.wsscost.stack.rampartsteps.RampartStepsStack;
 import org.wsscost.stack.springws.SpringWsStack;
 import org.wsscost.stack.wss4jdom.Wss4jDomStack;
@@ -33,8 +35,12 @@ public enum StackId implements Id {
     RAMPART("rampart", Rampart.STACK),
     /** Rampart's steps on Axiom 2 and WSS4J 4, no Rampart release behind it: the reconstruction of before. */
     RAMPART_STEPS("rampart-steps", RampartStepsStack::new),
+    /** Apache Rampart 1.5 on Axis2 1.5.1 (Axiom 1.2.8, WSS4J 1.5.8), as the 2010 comparison ran it, in a class loader of its own. */
+    RAMPART_15("rampart-1.5", Rampart15.STACK),
     /** Metro's XWSS processor on Metro's SAAJ. */
     METRO_XWSS("metro-xwss", MetroXwssStack::new),
+    /** Metro 1.5's XWSS on its own SAAJ and JAXB 2.1, as the 2010 comparison ran it, in a child-first class loader of its own. */
+    METRO_15("metro-1.5", Metro15.STACK),
     /** Spring Web Services' Wss4jSecurityInterceptor on its SAAJ messages (Metro's SAAJ underneath). */
     SPRING_WS("spring-ws", SpringWsStack::new),
     /** Apache CXF's DOM path: its WSS4J interceptors on CXF's SAAJ model (Metro's SAAJ underneath). */
@@ -80,6 +86,11 @@ public enum StackId implements Id {
     /** The stacks that can run their security side by side in one JVM: all but the isolated. */
     public static List<StackId> shared() {
         return Arrays.stream(values()).filter(s -> !s.isolated()).toList();
+    }
+
+    /** The options a JVM running the stack needs on its command line (an isolated stack's exports); none for most. */
+    public List<String> jvmArgs() {
+        return isolated == null ? List.of() : isolated.jvmArgs();
     }
 
     /** An isolated stack's libraries and their versions as its loader loads them; none for the others. */

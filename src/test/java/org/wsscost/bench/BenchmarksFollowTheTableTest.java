@@ -20,6 +20,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Param;
 import org.wsscost.Id;
 import org.wsscost.phases.Benchmark;
@@ -112,12 +113,12 @@ class BenchmarksFollowTheTableTest {
     }
 
     /**
-     * Conversion times the stacks that convert: both Rampart stacks convert to DOOM, only the reconstruction
-     * converts back as a step of its own (Rampart 1.7.1 does inside its process step).
+     * Conversion times the stacks that convert: every Rampart stack converts to DOOM, only the reconstruction
+     * converts back as a step of its own (Rampart 1.7.1 and 1.5 do inside their process step).
      */
     @Test
     void conversionTimesTheConvertingStacks() throws Exception {
-        assertEquals(EnumSet.of(StackId.RAMPART, StackId.RAMPART_STEPS), PhaseTable.stacksWith(Phase.TO_DOM));
+        assertEquals(EnumSet.of(StackId.RAMPART, StackId.RAMPART_STEPS, StackId.RAMPART_15), PhaseTable.stacksWith(Phase.TO_DOM));
         assertEquals(EnumSet.of(StackId.RAMPART_STEPS), PhaseTable.stacksWith(Phase.FROM_DOM));
         for (Benchmark b : List.of(Benchmark.CONVERSION_TO_DOM, Benchmark.CONVERSION_FROM_DOM)) {
             assertEquals(ids(EnumSet.allOf(Side.class)), new TreeSet<>(param(method(b), "side").orElseThrow()), b.shortName());
@@ -160,5 +161,15 @@ class BenchmarksFollowTheTableTest {
                     .filter(g -> Pattern.compile(g.include()).matcher(b.jmhName()).find()).toList();
             assertEquals(1, groups.size(), stack.id() + " " + b + " in " + groups);
         }
+    }
+
+    /** Every fork gets what every stack needs on its JVM's command line (metro-1.5's exports), beside the fixed heap. */
+    @Test
+    void theForksCarryWhatEveryStackNeedsOnItsCommandLine() {
+        List<String> forks = List.of(Defaults.class.getAnnotation(Fork.class).jvmArgsAppend());
+        for (StackId stack : StackId.values()) {
+            assertTrue(forks.containsAll(stack.jvmArgs()), stack.id() + " needs " + stack.jvmArgs() + ", forks get " + forks);
+        }
+        assertTrue(forks.containsAll(List.of("-Xms2g", "-Xmx2g")), forks.toString());
     }
 }

@@ -67,6 +67,20 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
             // Axis2's engine secured by Rampart 1.7.1, whose suite it defaults to (legacy)
             new FullMatrix("Axis2Exchange", List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
                     List.of("rampart")),
+            // Rampart 1.5 and Metro 1.5 as the 2010 comparison ran them, the legacy suite only; one stack a group, as
+            // each smoke runs in a JVM of its own
+            new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("rampart-1.5"), Map.of("suite", List.of("legacy"))),
+            new FullMatrix("Conversion", List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("rampart-1.5")),
+            new FullMatrix("OutboundSecure|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
+                    List.of("rampart-1.5"), Map.of("suite", List.of("legacy"))),
+            new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("metro-1.5"), Map.of("suite", List.of("legacy"))),
+            new FullMatrix("OutboundSecure|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
+                    List.of("metro-1.5"), Map.of("suite", List.of("legacy"))),
             // a fused stack's build and serialize are no-ops: only its passes, totals and exchange
             new FullMatrix("Inbound\\.(parse|bind|total)|Outbound\\.(marshal|total)|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("cxf-stax")),

@@ -17,11 +17,17 @@ class RunMetadataTest {
         assertEquals(List.of("wss4j", "wss4j-stax", "santuario", "axiom-llom", "axiom-doom", "metro", "spring-ws",
                 "spring-ws-security", "spring", "cxf", "cxf-ws-security", "jaxb-runtime", "saaj", "woodstox", "jmh", "metro-build", "bouncycastle",
                 "rampart/rampart", "rampart/axis2", "rampart/axis2-adb", "rampart/axiom", "rampart/axiom-dom", "rampart/neethi",
-                "rampart/wss4j", "rampart/santuario", "rampart/bouncycastle"),
+                "rampart/wss4j", "rampart/santuario", "rampart/bouncycastle",
+                "rampart-1.5/rampart", "rampart-1.5/axis2", "rampart-1.5/axis2-adb", "rampart-1.5/axiom",
+                "rampart-1.5/axiom-dom", "rampart-1.5/neethi", "rampart-1.5/wss4j", "rampart-1.5/santuario",
+                "rampart-1.5/bouncycastle", "metro-1.5/xwss", "metro-1.5/saaj", "metro-1.5/jaxb", "metro-1.5/xmldsig",
+                "metro-1.5/webservices-api"),
                 List.copyOf(v.keySet()));
         for (Map.Entry<String, String> e : v.entrySet()) {
-            assertTrue(e.getValue().matches(e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*" : "\\d+\\.\\d+(\\.\\d+)?"),
-                    e.getKey() + " = " + e.getValue());
+            // BouncyCastle numbered its jdk14 jars by release without dots (bcprov-jdk14-140: 1.40)
+            String version = e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*"
+                    : e.getKey().equals("rampart-1.5/bouncycastle") ? "\\d{3}" : "\\d+\\.\\d+(\\.\\d+)?";
+            assertTrue(e.getValue().matches(version), e.getKey() + " = " + e.getValue());
         }
         assertEquals(v.get("wss4j"), v.get("wss4j-stax"));
         assertEquals(v.get("spring-ws"), v.get("spring-ws-security"));
@@ -30,6 +36,9 @@ class RunMetadataTest {
         // the isolated Rampart's, from its own loader: none of the suite's
         assertEquals(List.of("1.7.1", "1.7.6", "1.2.20", "1.6.16", "1.5.7"), List.of(v.get("rampart/rampart"),
                 v.get("rampart/axis2"), v.get("rampart/axiom"), v.get("rampart/wss4j"), v.get("rampart/santuario")));
+        assertEquals(List.of("1.5", "1.5.1", "1.2.8", "1.5.8", "1.4.2"), List.of(v.get("rampart-1.5/rampart"),
+                v.get("rampart-1.5/axis2"), v.get("rampart-1.5/axiom"), v.get("rampart-1.5/wss4j"), v.get("rampart-1.5/santuario")));
+        assertEquals("1.5", v.get("metro-1.5/xwss"));
     }
 
     @Test

@@ -12,9 +12,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
@@ -113,6 +115,9 @@ public final class Attacks implements AutoCloseable {
         }
     }
 
+    /** The isolated stacks the attack table has a column for; the old comparisons' stacks have none yet. */
+    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART);
+
     /** Stops the loopback listener. */
     @Override
     public void close() {
@@ -126,7 +131,11 @@ public final class Attacks implements AutoCloseable {
     public List<Outcome> all() {
         List<Outcome> outcomes = new ArrayList<>();
         for (StackId id : StackId.values()) {
-            outcomes.addAll(id.isolated() ? inChildJvm(id) : on(id));
+            if (!id.isolated()) {
+                outcomes.addAll(on(id));
+            } else if (IN_THE_TABLE.contains(id)) {
+                outcomes.addAll(inChildJvm(id));
+            }
         }
         outcomes.addAll(againstMetroWsit());
         return outcomes;
@@ -137,7 +146,7 @@ public final class Attacks implements AutoCloseable {
      * {@code attacks --stack ID --format tsv} in a child JVM, its outcomes read back.
      */
     public static List<Outcome> inChildJvm(StackId id) {
-        ChildJvm.Run r = ChildJvm.run(List.of("attacks", "--stack", id.id(), "--format", "tsv"));
+        ChildJvm.Run r = ChildJvm.run(id.jvmArgs(), List.of("attacks", "--stack", id.id(), "--format", "tsv"));
         if (r.status() != 0) {
             throw new IllegalStateException("attacks on " + id.id() + " in a child JVM: exit " + r.status() + ": " + r.out());
         }

@@ -29,7 +29,7 @@ final class ChildTools {
                 List<String> args = new ArrayList<>(List.of("secure"));
                 args.addAll(options(stack, policy));
                 args.addAll(List.of(in.toString(), out.toString()));
-                Run r = ChildJvm.run(args);
+                Run r = ChildJvm.run(stack.jvmArgs(), args);
                 if (r.status() != 0) {
                     throw new IllegalStateException(stack.id() + " secure in a child JVM: exit " + r.status() + ": " + r.out());
                 }
@@ -51,7 +51,7 @@ final class ChildTools {
                 List<String> args = new ArrayList<>(List.of("verify"));
                 args.addAll(options(stack, policy));
                 args.add(in.toString());
-                Run r = ChildJvm.run(args);
+                Run r = ChildJvm.run(stack.jvmArgs(), args);
                 String prefix = "rejected " + in + ": ";
                 if (r.status() == 0) {
                     return null;

@@ -33,15 +33,18 @@ public final class Interop {
     }
 
     public static List<Cell> matrix(Suite suite, Exchange exchange) {
+        return matrix(suite, exchange, Arrays.asList(StackId.values()),
+                Arrays.stream(Profile.values()).filter(Profile::secured).toList());
+    }
+
+    /** The cells of {@code stacks} × {@code stacks} in each of the secured {@code profiles}. */
+    public static List<Cell> matrix(Suite suite, Exchange exchange, List<StackId> stacks, List<Profile> profiles) {
         Keys keys = Keys.load();
         var jaxb = Binder.context();
         List<Cell> cells = new ArrayList<>();
-        for (Profile profile : Profile.values()) {
-            if (!profile.secured()) {
-                continue;
-            }
+        for (Profile profile : profiles) {
             Policy policy = Policy.of(profile, suite, Party.SERVER);
-            List<StackId> running = Arrays.stream(StackId.values()).filter(id -> id.refusal(policy) == null).toList();
+            List<StackId> running = stacks.stream().filter(id -> id.refusal(policy) == null).toList();
             Map<StackId, byte[]> sent = new EnumMap<>(StackId.class);
             for (StackId producer : running) {
                 Stack stack = producer.create(jaxb);

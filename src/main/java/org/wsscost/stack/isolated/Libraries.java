@@ -13,6 +13,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +29,8 @@ import java.util.regex.Pattern;
  * the suite's jar under {@code wsscost/isolated/<folder>/}: the adapter's {@code adapter.jar}, whose
  * manifest's Class-Path lists the libraries, and {@code lib/}. A class loader reads only files, so they are
  * copied out to a directory of this JVM's (removed when it exits) and loaded from there, with the platform
- * class loader as parent: the JDK's classes are shared, the suite's are not visible.
+ * class loader as parent: the JDK's classes are shared, the suite's are not visible. The stack's
+ * {@link Isolated.Delegation} says whether the JDK's or the stack's own copy of a class both have wins.
  */
 public final class Libraries {
     private static final String ROOT = "wsscost/isolated/";
@@ -44,8 +47,8 @@ public final class Libraries {
     }
 
     /** The stack's libraries, copied out and loaded the first time this JVM asks. */
-    public static Libraries of(String folder) {
-        return LOADED.computeIfAbsent(folder, Libraries::load);
+    public static Libraries of(Isolated stack) {
+        return LOADED.computeIfAbsent(stack.folder(), folder -> load(folder, stack.delegation()));
     }
 
     public ClassLoader loader() {
@@ -65,11 +68,17 @@ public final class Libraries {
     public Adapter adapter(String className) {
         Class<?> type;
         Object instance;
+        Thread thread = Thread.currentThread();
+        ClassLoader before = thread.getContextClassLoader();
+        // the adapter's initialisers find their libraries' parts as its calls do (JAXB's ContextFinder, Axis2)
+        thread.setContextClassLoader(loader);
         try {
             type = Class.forName(className, true, loader);
             instance = type.getConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(folder + ": cannot make its adapter " + className + ": " + e, e);
+        } finally {
+            thread.setContextClassLoader(before);
         }
         Map<Method, Method> methods = new HashMap<>();
         for (Method m : Adapter.class.getMethods()) {
@@ -86,15 +95,15 @@ public final class Libraries {
                 // toString, equals, hashCode: the proxy's own
                 return method.invoke(instance, args);
             }
-            Thread thread = Thread.currentThread();
-            ClassLoader before = thread.getContextClassLoader();
-            thread.setContextClassLoader(loader);
+            Thread caller = Thread.currentThread();
+            ClassLoader callers = caller.getContextClassLoader();
+            caller.setContextClassLoader(loader);
             try {
                 return target.invoke(instance, args);
             } catch (InvocationTargetException e) {
                 throw e.getCause();
             } finally {
-                thread.setContextClassLoader(before);
+                caller.setContextClassLoader(callers);
             }
         };
         return (Adapter) Proxy.newProxyInstance(Adapter.class.getClassLoader(), new Class<?>[] {Adapter.class}, calls);
@@ -116,7 +125,7 @@ public final class Libraries {
         return m.find() ? m.group(1) : name;
     }
 
-    private static Libraries load(String folder) {
+    private static Libraries load(String folder, Isolated.Delegation delegation) {
         String base = ROOT + folder + "/";
         try {
             Path dir = Files.createTempDirectory("wsscost-" + folder + "-");
@@ -134,8 +143,13 @@ public final class Libraries {
             for (String entry : classPath.trim().split("\\s+")) {
                 urls.add(copy(base + entry, dir.resolve(entry), folder).toUri().toURL());
             }
-            return new Libraries(folder, new URLClassLoader("wsscost-" + folder, urls.toArray(new URL[0]),
-                    ClassLoader.getPlatformClassLoader()));
+            URL[] jars = urls.toArray(new URL[0]);
+            String name = "wsscost-" + folder;
+            ClassLoader jdk = ClassLoader.getPlatformClassLoader();
+            return new Libraries(folder, switch (delegation) {
+                case PARENT_FIRST -> new URLClassLoader(name, jars, jdk);
+                case CHILD_FIRST -> new ChildFirst(name, jars, jdk);
+            });
         } catch (IOException e) {
             throw new IllegalStateException(folder + ": cannot copy out its libraries: " + e.getMessage(), e);
         }
@@ -151,5 +165,54 @@ public final class Libraries {
         }
         to.toFile().deleteOnExit();
         return to;
+    }
+
+    /**
+     * A loader that looks in its own jars before its parent, for every class and resource but {@code java.*}
+     * (which only the JDK may define): a stack's bundled {@code javax.xml.crypto} wins over the JDK's module.
+     */
+    private static final class ChildFirst extends URLClassLoader {
+        static {
+            registerAsParallelCapable();
+        }
+
+        ChildFirst(String name, URL[] jars, ClassLoader parent) {
+            super(name, jars, parent);
+        }
+
+        @Override
+        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (name.startsWith("java.")) {
+                return super.loadClass(name, resolve);
+            }
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> c = findLoadedClass(name);
+                if (c == null) {
+                    try {
+                        c = findClass(name);
+                    } catch (ClassNotFoundException notInTheJars) {
+                        // the JDK's, which the stack's jars do not carry
+                        return super.loadClass(name, resolve);
+                    }
+                }
+                if (resolve) {
+                    resolveClass(c);
+                }
+                return c;
+            }
+        }
+
+        @Override
+        public URL getResource(String name) {
+            URL own = findResource(name);
+            return own != null ? own : super.getResource(name);
+        }
+
+        @Override
+        public Enumeration<URL> getResources(String name) throws IOException {
+            List<URL> all = Collections.list(findResources(name));
+            all.addAll(Collections.list(getParent().getResources(name)));
+            return Collections.enumeration(all);
+        }
     }
 }

@@ -62,7 +62,8 @@ class InteropTest {
     @Test
     void theTableShowsEveryPairAndTheReasons() {
         String table = Interop.markdown(cells);
-        assertEquals(2 + StackId.values().length * StackId.values().length, table.lines().count());
+        long stacks = cells.stream().map(Interop.Cell::producer).distinct().count();
+        assertEquals(2 + stacks * stacks, table.lines().count());
         assertTrue(table.contains("| rampart → wss4j-dom | accepted | – | – | – |"), table);
         assertTrue(table.contains("| metro-xwss → wss4j-dom | accepted | accepted | **rejected**: An error was discovered processing the"
                 + " <wsse:Security> header (key transport http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p is outside the modern suite)"), table);

@@ -28,7 +28,7 @@ import org.wsscost.stack.isolated.Libraries;
  * signs with the providers its WSS4J installs.
  */
 class RampartTest {
-    private static final Libraries LIBRARIES = Libraries.of(Rampart.STACK.folder());
+    private static final Libraries LIBRARIES = Libraries.of(Rampart.STACK);
 
     @Test
     void itsClassesComeFromItsOwnJarsInItsOwnLoader() throws Exception {
