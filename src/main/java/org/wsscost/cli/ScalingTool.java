@@ -8,7 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.wsscost.analysis.Scaling;
+import org.wsscost.phases.Benchmark;
 import org.wsscost.results.JmhJson;
 
 /**
@@ -17,7 +21,8 @@ import org.wsscost.results.JmhJson;
  */
 final class ScalingTool implements Tool.Command {
     /** The preset: the default job's direction totals and exchange, unsecured and secured, on small messages. */
-    static final List<String> PRESET = List.of("Inbound\\.total$|Outbound\\.total$|RoundTrip\\.exchange$",
+    static final List<String> PRESET = List.of(Stream.of(Benchmark.INBOUND_TOTAL, Benchmark.OUTBOUND_TOTAL, Benchmark.ROUND_TRIP)
+            .map(b -> "^" + Pattern.quote(b.jmhName()) + "$").collect(Collectors.joining("|")),
             "-p", "profile=plain,signencr", "-p", "workload=small");
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar scaling [--threads N] [--name NAME] [--results DIR] [JMH args…]
@@ -27,11 +32,12 @@ final class ScalingTool implements Tool.Command {
               both runs under results/ (or DIR) as <yyyy-MM-dd-HHmmss>-NAME-1-thread.json and …-NAME-N-threads.json
               with their sidecars, then a page, <…>-NAME.md, with each benchmark's throughput per thread alone and
               beside the others, the total, and the scaling efficiency (one thread's time ÷ N threads' time) with its
-              95% interval; a result not steady on either side is not quoted, and an efficiency wholly below 0.80 is
-              marked contended. Without JMH arguments it runs the preset: Inbound.total, Outbound.total and
-              RoundTrip.exchange of the default job's stacks, plain and signencr, small. NAME defaults to "scaling".
+              95%% interval; a result not steady on either side is not quoted, and an efficiency wholly below 0.80 is
+              marked contended. Without JMH arguments it runs the preset: %s of the default job's
+              stacks, plain and signencr, small. NAME defaults to "scaling".
               --from ONE.json MANY.json  prints the table of two saved runs (the first with one thread), saves nothing.
-              Exit 0 done, 2 bad usage or a run that produced nothing.""";
+              Exit 0 done, 2 bad usage or a run that produced nothing.""".formatted(String.join(", ",
+            Stream.of(Benchmark.INBOUND_TOTAL, Benchmark.OUTBOUND_TOTAL, Benchmark.ROUND_TRIP).map(Benchmark::shortName).toList()));
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {

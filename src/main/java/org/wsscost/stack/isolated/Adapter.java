@@ -2,6 +2,7 @@ package org.wsscost.stack.isolated;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
@@ -12,6 +13,9 @@ import java.util.function.UnaryOperator;
  * serves one thread.
  */
 public interface Adapter {
+    /** The methods an adapter may leave out: a stack without a runtime of its own (Axis2's, for Rampart) has none. */
+    Set<String> OPTIONAL = Set.of("runtime", "exchange");
+
     long parse(byte[] message);
 
     Object build(byte[] message);

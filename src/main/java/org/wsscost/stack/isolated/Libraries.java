@@ -16,8 +16,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
@@ -81,15 +83,23 @@ public final class Libraries {
             thread.setContextClassLoader(before);
         }
         Map<Method, Method> methods = new HashMap<>();
+        Set<Method> absent = new HashSet<>();
         for (Method m : Adapter.class.getMethods()) {
             try {
                 methods.put(m, type.getMethod(m.getName(), m.getParameterTypes()));
             } catch (NoSuchMethodException e) {
-                throw new IllegalStateException(folder + ": adapter " + className + " has no public " + m.getName()
-                        + " taking " + List.of(m.getParameterTypes()), e);
+                if (!Adapter.OPTIONAL.contains(m.getName())) {
+                    throw new IllegalStateException(folder + ": adapter " + className + " has no public " + m.getName()
+                            + " taking " + List.of(m.getParameterTypes()), e);
+                }
+                absent.add(m);
             }
         }
         InvocationHandler calls = (proxy, method, args) -> {
+            if (absent.contains(method)) {
+                throw new UnsupportedOperationException(folder + ": its adapter has no " + method.getName()
+                        + " (the stack brings no runtime of its own)");
+            }
             Method target = methods.get(method);
             if (target == null) {
                 // toString, equals, hashCode: the proxy's own
