@@ -71,8 +71,9 @@ public class Axis2Exchange extends Defaults {
         }
     }
 
-    // not calibrated yet: the warm-up of SpringWsExchange, the slowest calibrated runtime, until a calibrate run of
-    // its own (docs/steady-state.md)
+    // results/calibration/2026-11-28-104001-axis2-exchange-cold-legacy.md: plain settled after 11 iterations of 500 ms,
+    // signencr after 5, so 7 s would do; the 25 s SpringWsExchange needs, the slowest runtime's, stays until the large
+    // workload is calibrated too
     @Warmup(iterations = 25, time = 1)
     @Benchmark
     public Object exchange(Parties p) {
