@@ -20,8 +20,14 @@ import org.wsscost.results.JmhJson;
  * up when N threads run it at once, as a server receives on all its cores.
  */
 final class ScalingTool implements Tool.Command {
-    /** The preset: the default job's direction totals and exchange, unsecured and secured, on small messages. */
-    static final List<String> PRESET = List.of(Stream.of(Benchmark.INBOUND_TOTAL, Benchmark.OUTBOUND_TOTAL, Benchmark.ROUND_TRIP)
+    /**
+     * The preset: the default job's direction totals and exchange, and every runtime's exchange (so every stack of
+     * the default job), unsecured and secured, on small messages.
+     */
+    private static final List<Benchmark> PRESET_BENCHMARKS = Stream.concat(
+            Stream.of(Benchmark.INBOUND_TOTAL, Benchmark.OUTBOUND_TOTAL, Benchmark.ROUND_TRIP),
+            Stream.of(Benchmark.values()).filter(b -> b.kind() == Benchmark.Kind.RUNTIME_EXCHANGE)).toList();
+    static final List<String> PRESET = List.of(PRESET_BENCHMARKS.stream()
             .map(b -> "^" + Pattern.quote(b.jmhName()) + "$").collect(Collectors.joining("|")),
             "-p", "profile=plain,signencr", "-p", "workload=small");
     static final String USAGE = """
@@ -33,11 +39,11 @@ final class ScalingTool implements Tool.Command {
               with their sidecars, then a page, <…>-NAME.md, with each benchmark's throughput per thread alone and
               beside the others, the total, and the scaling efficiency (one thread's time ÷ N threads' time) with its
               95%% interval; a result not steady on either side is not quoted, and an efficiency wholly below 0.80 is
-              marked contended. Without JMH arguments it runs the preset: %s of the default job's
-              stacks, plain and signencr, small. NAME defaults to "scaling".
+              marked contended. Without JMH arguments it runs the preset: %s (the default job's
+              stacks and its runtimes), plain and signencr, small. NAME defaults to "scaling".
               --from ONE.json MANY.json  prints the table of two saved runs (the first with one thread), saves nothing.
               Exit 0 done, 2 bad usage or a run that produced nothing.""".formatted(String.join(", ",
-            Stream.of(Benchmark.INBOUND_TOTAL, Benchmark.OUTBOUND_TOTAL, Benchmark.ROUND_TRIP).map(Benchmark::shortName).toList()));
+            PRESET_BENCHMARKS.stream().map(Benchmark::shortName).toList()));
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
