@@ -36,7 +36,7 @@ public class Axis2Exchange extends Defaults {
 
     /** Client and service for one profile, opened per trial; setup also runs every message once. */
     @State(Scope.Thread)
-    public static class Parties extends Jca {
+    public static class Parties extends Requests {
         // the two ends of the security range in the default job; the full matrix (docs/benchmarks.md) runs every
         // profile on small and large
         @Param({"rampart"})
@@ -49,13 +49,6 @@ public class Axis2Exchange extends Defaults {
         public String workload;
 
         IsolatedRuntime axis2;
-        Messages requests;
-
-        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-        @Setup(Level.Iteration)
-        public void startIteration() {
-            requests.startIteration();
-        }
 
         /** Opens client and service and proves one exchange per message returns its recorded quakes. */
         @Setup(Level.Trial)

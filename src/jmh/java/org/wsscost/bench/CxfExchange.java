@@ -37,7 +37,7 @@ public class CxfExchange extends Defaults {
 
     /** Service and client for one path, configuration and profile, opened per trial; setup also runs every message once. */
     @State(Scope.Thread)
-    public static class Parties extends Jca {
+    public static class Parties extends Requests {
         // both paths, in the default job's one profile and workload; the full matrix (docs/benchmarks.md) runs
         // every profile on small and large, and config=policy on plain, sign and signencr
         @Param({"cxf", "cxf-stax"})
@@ -52,14 +52,7 @@ public class CxfExchange extends Defaults {
         public String workload;
 
         CxfRuntime cxf;
-        Messages requests;
         JaxbQuery[] queries;
-
-        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-        @Setup(Level.Iteration)
-        public void startIteration() {
-            requests.startIteration();
-        }
 
         /** Binds the recorded queries and proves one exchange per message returns its recorded quakes. */
         @Setup(Level.Trial)

@@ -7,7 +7,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.BenchmarkParams;
 import org.wsscost.harness.Ruler;
 
 /**
@@ -21,55 +20,12 @@ import org.wsscost.harness.Ruler;
 public class Inbound extends Defaults {
 
     /**
-     * One stack's received messages, secured under the profile and checked in setup; each subclass
-     * declares the stacks and profiles it runs.
-     */
-    @State(Scope.Thread)
-    public abstract static class Arrivals extends Traffic {
-        Pipeline p;
-
-        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-        @Setup(Level.Iteration)
-        public void startIteration() {
-            p.messages.startIteration();
-        }
-
-        @Setup(Level.Trial)
-        public void setUp(BenchmarkParams params) {
-            p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction, this);
-        }
-    }
-
-    /** The total's input: both ends of the security range, so that every default run has the security share. */
-    @State(Scope.Thread)
-    public static class Received extends Arrivals {
-        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
-        public String stack;
-        // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
-        @Param({"plain", "signencr"})
-        public String profile;
-    }
-
-    /**
      * The phases' input: the default job splits the secured profile, as the security steps do, to fit
      * its time on 2 cores (README); {@code -p profile=plain,signencr} adds the plain split.
      */
     @State(Scope.Thread)
-    public static class Split extends Arrivals {
+    public static class Split extends Opened {
         @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
-        public String stack;
-        @Param({"signencr"})
-        public String profile;
-    }
-
-    /**
-     * build's input: the stacks that build a model. wss4j-stax's build only wraps the bytes (its tree
-     * is never built; bind parses), so it is left out rather than timed as a no-op;
-     * {@code -p stack=wss4j-stax} still runs it.
-     */
-    @State(Scope.Thread)
-    public static class Trees extends Arrivals {
-        @Param({"wss4j-dom", "metro-xwss"})
         public String stack;
         @Param({"signencr"})
         public String profile;
@@ -82,10 +38,7 @@ public class Inbound extends Defaults {
 
         @Setup(Level.Trial)
         public void setUp(Split r) {
-            models = new Object[r.p.secured.length];
-            for (int i = 0; i < models.length; i++) {
-                models[i] = r.p.after(false, i);
-            }
+            models = r.p.afterEach(false);
         }
     }
 
@@ -102,7 +55,7 @@ public class Inbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 20, time = 1)
-    public Object build(Trees r) {
+    public Object build(Opened.Models r) {
         Ruler.pay();
         return r.p.stack.build(r.p.secured[r.p.next()]);
     }
@@ -120,7 +73,7 @@ public class Inbound extends Defaults {
     // 30 s; warm-up = ⌈1.25 × that⌉. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 38, time = 1)
-    public Object total(Received r) {
+    public Object total(Opened.Totals r) {
         Ruler.pay();
         return r.p.security.receive(r.p.stack, r.p.secured[r.p.next()]);
     }

@@ -7,7 +7,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.BenchmarkParams;
 import org.wsscost.harness.Ruler;
 
 /**
@@ -44,62 +43,14 @@ public class Outbound extends Defaults {
         }
     }
 
-    /**
-     * One stack's sender, opened under the profile; its messages secured and checked in setup. Each
-     * subclass declares the stacks and profiles it runs.
-     */
-    @State(Scope.Thread)
-    public abstract static class Sending extends Traffic {
-        Pipeline p;
-
-        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-        @Setup(Level.Iteration)
-        public void startIteration() {
-            p.messages.startIteration();
-        }
-
-        @Setup(Level.Trial)
-        public void setUp(BenchmarkParams params) {
-            p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction, this);
-        }
-    }
-
-    /** The total's input: both ends of the security range, so that every default run has the security share. */
-    @State(Scope.Thread)
-    public static class Sent extends Sending {
-        @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
-        public String stack;
-        // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
-        @Param({"plain", "signencr"})
-        public String profile;
-    }
-
-    /**
-     * serialize's input: the stacks that serialise a model, in the secured profile the default job
-     * splits, as the security steps do, to fit its time on 2 cores (README); {@code -p
-     * profile=plain,signencr} adds the plain split. wss4j-stax's serialize only hands over the bytes
-     * its marshal already wrote, so it is left out rather than timed as a no-op; {@code -p
-     * stack=wss4j-stax} still runs it.
-     */
-    @State(Scope.Thread)
-    public static class Split extends Sending {
-        @Param({"wss4j-dom", "metro-xwss"})
-        public String stack;
-        @Param({"signencr"})
-        public String profile;
-    }
-
     /** Secured models, as the sender has them just before serialising, made once per trial. */
     @State(Scope.Thread)
     public static class Secured {
         Object[] models;
 
         @Setup(Level.Trial)
-        public void setUp(Split s) {
-            models = new Object[s.p.payloads.length];
-            for (int i = 0; i < models.length; i++) {
-                models[i] = s.p.after(true, i);
-            }
+        public void setUp(Opened.Models s) {
+            models = s.p.afterEach(true);
         }
     }
 
@@ -116,7 +67,7 @@ public class Outbound extends Defaults {
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md)
     @Benchmark
     @Warmup(iterations = 24, time = 1)
-    public byte[] serialize(Split s, Secured m) {
+    public byte[] serialize(Opened.Models s, Secured m) {
         Ruler.pay();
         return s.p.stack.serialize(m.models[s.p.next()]);
     }
@@ -125,7 +76,7 @@ public class Outbound extends Defaults {
     // 24 s; warm-up = ⌈1.25 × that⌉. Re-run `calibrate` when a library, the JDK or this setup changes.
     @Benchmark
     @Warmup(iterations = 30, time = 1)
-    public byte[] total(Sent s) {
+    public byte[] total(Opened.Totals s) {
         Ruler.pay();
         return s.p.security.send(s.p.stack, s.p.payloads[s.p.next()]);
     }

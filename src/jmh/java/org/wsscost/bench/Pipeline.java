@@ -136,4 +136,13 @@ final class Pipeline {
     Object after(boolean outbound, int i) {
         return before(steps(outbound).size(), outbound, i);
     }
+
+    /** A new model of every message with every step of the direction applied ({@link #after}), in message order. */
+    Object[] afterEach(boolean outbound) {
+        Object[] models = new Object[payloads.length];
+        for (int i = 0; i < models.length; i++) {
+            models[i] = after(outbound, i);
+        }
+        return models;
+    }
 }

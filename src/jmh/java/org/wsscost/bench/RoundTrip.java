@@ -32,7 +32,7 @@ import org.wsscost.stack.StackId;
 public class RoundTrip extends Defaults {
 
     @State(Scope.Thread)
-    public static class Parties extends Jca {
+    public static class Parties extends Requests {
         @Param({"wss4j-dom", "wss4j-stax", "metro-xwss"})
         public String stack;
         // the default job's profiles; the full matrix (docs/benchmarks.md) runs username, sign and encrypt too
@@ -52,15 +52,8 @@ public class RoundTrip extends Defaults {
         Security serverReceives;
         Security serverSends;
         Security clientReceives;
-        Messages requests;
         Object[] queries;
         Object[] results;
-
-        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-        @Setup(Level.Iteration)
-        public void startIteration() {
-            requests.startIteration();
-        }
 
         /** Binds the recorded payloads and proves one full exchange per message yields its quakes. */
         @Setup(Level.Trial)

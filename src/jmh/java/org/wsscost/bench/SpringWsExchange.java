@@ -33,7 +33,7 @@ public class SpringWsExchange extends Defaults {
 
     /** Service and client for one profile, opened per trial; setup also runs every message once. */
     @State(Scope.Thread)
-    public static class Parties extends Jca {
+    public static class Parties extends Requests {
         // one combination in the default job, which must stay under 90 minutes; the full matrix
         // (docs/benchmarks.md) runs every profile on small and large
         @Param({"signencr"})
@@ -44,14 +44,7 @@ public class SpringWsExchange extends Defaults {
         public String workload;
 
         SpringWsRuntime spring;
-        Messages requests;
         JaxbQuery[] queries;
-
-        /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-        @Setup(Level.Iteration)
-        public void startIteration() {
-            requests.startIteration();
-        }
 
         /** Binds the recorded queries and proves one exchange per message returns its recorded quakes. */
         @Setup(Level.Trial)

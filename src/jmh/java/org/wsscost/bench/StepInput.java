@@ -21,25 +21,17 @@ import org.wsscost.pipeline.Security;
  * cross-check.
  */
 @State(Scope.Thread)
-public abstract class StepInput extends Traffic {
+public abstract class StepInput extends Opened {
 
-    private Pipeline p;
     private boolean outbound;
     private int index;
     private Security.Step step;
     private Object model;
 
-    /** By turns, each iteration starts the cycle where the other side's does ({@link Messages#startIteration}). */
-    @Setup(Level.Iteration)
-    public void startIteration() {
-        p.messages.startIteration();
-    }
-
-    @Setup(Level.Trial)
-    public void open(BenchmarkParams params) {
+    @Override
+    void opened(BenchmarkParams params) {
         Benchmark benchmark = Benchmark.ofJmh(params.getBenchmark()).orElseThrow(
                 () -> new IllegalStateException(params.getBenchmark() + " is not in the phase table"));
-        p = Pipeline.open(params.getParam("stack"), params.getParam("profile"), suite, workload, direction, this);
         outbound = benchmark.side().outbound();
         index = p.indexOf(benchmark.phase(), outbound);
         step = p.steps(outbound).get(index);

@@ -9,9 +9,9 @@ import org.wsscost.security.Santuario;
 /** Santuario's two APIs, by the id users type ({@code -p api=stax}). */
 public enum Api implements Id {
     /** {@code XMLSignature} and {@code XMLCipher} on the JDK's DOM, the engine under WSS4J's DOM API. */
-    DOM("dom"),
+    DOM,
     /** {@code XMLSec}'s streaming outbound and inbound engines, the engine under WSS4J's StAX API. */
-    STAX("stax");
+    STAX;
 
     private static final String IGNORE_LINE_BREAKS = "org.apache.xml.security.ignoreLineBreaks";
 
@@ -22,17 +22,6 @@ public enum Api implements Id {
             System.setProperty(IGNORE_LINE_BREAKS, "true");
         }
         Santuario.init();
-    }
-
-    private final String id;
-
-    Api(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
     }
 
     /** A new baseline for one thread: keys read once, engines made once, binding with {@code binder}. */

@@ -12,25 +12,18 @@ import org.wsscost.binding.xmlbeans.XmlBeansBinder;
 /** The data binding frameworks the published comparisons measured, each generated from the one seismic schema. */
 public enum Binding implements Id {
     /** JAXB (Metro's bundled runtime), classes from xjc: Metro's and the WSS4J stacks' binding. */
-    JAXB("jaxb", JaxbBinder::new),
+    JAXB(JaxbBinder::new),
     /** Axis2's ADB, classes from Axis2's schema compiler: Axis2's (so Rampart's) default binding. */
-    ADB("adb", AdbBinder::new),
+    ADB(AdbBinder::new),
     /** Apache XMLBeans, classes from its schema compiler. */
-    XMLBEANS("xmlbeans", stax -> new XmlBeansBinder()),
+    XMLBEANS(stax -> new XmlBeansBinder()),
     /** JiBX, classes and binding from its schema code generator, the binding compiled into their bytecode. */
-    JIBX("jibx", JibxBinder::new);
+    JIBX(JibxBinder::new);
 
-    private final String id;
     private final Function<Stax, PayloadBinder> create;
 
-    Binding(String id, Function<Stax, PayloadBinder> create) {
-        this.id = id;
+    Binding(Function<Stax, PayloadBinder> create) {
         this.create = create;
-    }
-
-    @Override
-    public String id() {
-        return id;
     }
 
     /** A new binder (one per thread) writing through {@code stax}'s factories. */

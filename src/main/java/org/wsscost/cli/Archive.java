@@ -49,6 +49,12 @@ final class Archive {
      * beside its target first and renamed.
      * The result JSON goes first: a run interrupted between two moves keeps a complete result.
      */
+    /** Stores a run's JSON result and its metadata sidecar as {@code <stamp>-NAME.json} and {@code .meta.json}. */
+    static List<Path> storeRun(Path dir, String name, Path json, Path meta) throws IOException {
+        String stem = stem(name);
+        return store(dir, List.of(json, meta), List.of(stem + ".json", stem + ".meta.json"));
+    }
+
     static List<Path> store(Path dir, List<Path> staged, List<String> names) throws IOException {
         for (String name : names) {
             if (Files.exists(dir.resolve(name))) {

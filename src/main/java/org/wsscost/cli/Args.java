@@ -1,6 +1,7 @@
 package org.wsscost.cli;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.wsscost.Id;
 import org.wsscost.results.JmhJson;
@@ -113,6 +115,22 @@ final class Args {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+    }
+
+    /**
+     * The arguments of a tool that takes no options, only {@code count} positional arguments ({@code what} names them
+     * in the error on any other count); empty when the user asked for help, which {@code usage} has then answered on
+     * {@code out}, and the tool exits 0.
+     */
+    static Optional<List<String>> positionalOnly(String tool, List<String> argv, int count, String what, String usage,
+            PrintStream out) throws UsageException {
+        Args args = new Args(tool, argv, Set.of());
+        if (args.help) {
+            out.println(usage);
+            return Optional.empty();
+        }
+        args.requirePositional(count, what);
+        return Optional.of(args.positional);
     }
 
     void requirePositional(int count, String what) throws UsageException {

@@ -102,13 +102,7 @@ final class CalibrateTool implements Tool.Command {
      */
     private List<Path> atOnce(int hosts, String name, Path results, List<String> jmh) throws Exception {
         Path jar = this.jar != null ? this.jar : ProjectDir.ownJar("calibrate --hosts");
-        Path staging = Files.createTempDirectory("wsscost-calibrate-");
-        Thread cleanup = new Thread(() -> {
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
-            Archive.deleteTree(staging);
-        });
-        Runtime.getRuntime().addShutdownHook(cleanup);
-        try {
+        try (Staging staging = new Staging("wsscost-calibrate-")) {
             String command = RunMetadata.command();
             Map<Integer, Exception> failures = new ConcurrentHashMap<>();
             List<Thread> threads = new ArrayList<>();
@@ -144,11 +138,7 @@ final class CalibrateTool implements Tool.Command {
             Map<String, Object> meta = RunMetadata.collect(RunTool.checkout(), command);
             meta.put("hosts", hosts);
             Path metaFile = Files.write(staging.resolve("meta.json"), RunMetadata.json(meta));
-            String stem = Archive.stem(name);
-            return Archive.store(results, List.of(merged, metaFile), List.of(stem + ".json", stem + ".meta.json"));
-        } finally {
-            Archive.deleteTree(staging);
-            Runtime.getRuntime().removeShutdownHook(cleanup);
+            return Archive.storeRun(results, name, merged, metaFile);
         }
     }
 

@@ -3,9 +3,7 @@ package org.wsscost.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import org.wsscost.analysis.Growth;
-import org.wsscost.analysis.Steadiness;
 import org.wsscost.results.Result;
 
 /** {@code growth RESULT.json}: how each benchmark's cost grows along the ladder workloads. */
@@ -24,14 +22,10 @@ final class GrowthTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("growth", argv, Set.of());
-        if (args.help) {
-            out.println(USAGE);
-            return 0;
-        }
-        args.requirePositional(1, "RESULT.json");
-        String file = args.positional.get(0);
-        List<Result> results = Args.results(file);
+        return ResultTool.run("growth", USAGE, argv, out, GrowthTool::print);
+    }
+
+    private static int print(String file, List<Result> results, PrintStream out) throws UsageException {
         List<Growth.Row> rows;
         try {
             rows = Growth.rows(results);
@@ -42,7 +36,6 @@ final class GrowthTool implements Tool.Command {
             throw new UsageException(file + ": no benchmark has two or more ladder workloads (-p workload=ladder-1,…)");
         }
         out.println(markdown(rows));
-        out.println(Steadiness.markdown(results));
         return 0;
     }
 

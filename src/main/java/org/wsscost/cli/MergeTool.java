@@ -97,8 +97,7 @@ final class MergeTool implements Tool.Command {
             }
             meta.put("shards", parts);
             Path sidecar = Files.write(staging.resolve("merged.meta.json"), RunMetadata.json(meta));
-            String stem = Archive.stem(name);
-            List<Path> saved = Archive.store(results, List.of(json, sidecar), List.of(stem + ".json", stem + ".meta.json"));
+            List<Path> saved = Archive.storeRun(results, name, json, sidecar);
             List<Result> merged = JmhJson.read(saved.get(0));
             long machines = shards.stream().map(Shard::machine).distinct().count();
             out.println("merged " + shards.size() + " shards, " + merged.size() + " results, from " + machines

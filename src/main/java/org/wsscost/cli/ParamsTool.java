@@ -3,7 +3,7 @@ package org.wsscost.cli;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import org.wsscost.Id;
 
 /**
@@ -18,12 +18,10 @@ final class ParamsTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("params", argv, Set.of());
-        if (args.help) {
-            out.println(USAGE);
+        Optional<List<String>> given = Args.positionalOnly("params", argv, 0, "no arguments", USAGE, out);
+        if (given.isEmpty()) {
             return 0;
         }
-        args.requirePositional(0, "no arguments");
         int width = ParamCheck.PARAMS.keySet().stream().mapToInt(String::length).max().orElse(0);
         for (Map.Entry<String, Class<? extends Id>> p : ParamCheck.PARAMS.entrySet()) {
             out.println(p.getKey() + " ".repeat(width - p.getKey().length() + 2) + ParamCheck.ids(p.getValue()));

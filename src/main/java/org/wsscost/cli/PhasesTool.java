@@ -2,9 +2,7 @@ package org.wsscost.cli;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Set;
 import org.wsscost.analysis.PhaseSums;
-import org.wsscost.analysis.Steadiness;
 import org.wsscost.results.Result;
 
 /** {@code phases RESULT.json}: do the isolated phases add up to the direction totals? */
@@ -23,18 +21,15 @@ final class PhasesTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("phases", argv, Set.of());
-        if (args.help) {
-            out.println(USAGE);
-            return 0;
-        }
-        args.requirePositional(1, "RESULT.json");
-        List<Result> results = Args.results(args.positional.get(0));
+        return ResultTool.run("phases", USAGE, argv, out, PhasesTool::print);
+    }
+
+    private static int print(String file, List<Result> results, PrintStream out) throws UsageException {
         PhaseSums sums;
         try {
             sums = new PhaseSums(results);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(args.positional.get(0) + ": " + e.getMessage());
+            throw new UsageException(file + ": " + e.getMessage());
         }
         out.println("## Phases against direction totals\n");
         out.println(sums.markdown());
@@ -42,7 +37,6 @@ final class PhasesTool implements Tool.Command {
         out.println(sums.totalsMarkdown());
         out.println("## One-call stacks' per-operation shares, derived by difference between profiles\n");
         out.println(sums.oneCallDerivedMarkdown());
-        out.println(Steadiness.markdown(results));
         return sums.rows().stream().anyMatch(PhaseSums.Row::flagged) ? 1 : 0;
     }
 }

@@ -154,13 +154,7 @@ final class RunTool implements Tool.Command {
      */
     static List<Path> save(String name, Path results, List<CommandLineOptions> invocations, Map<String, Object> extra)
             throws Exception {
-        Path staging = Files.createTempDirectory("wsscost-run-");
-        Thread cleanup = new Thread(() -> {
-            ProcessHandle.current().descendants().forEach(ProcessHandle::destroy);
-            Archive.deleteTree(staging);
-        });
-        Runtime.getRuntime().addShutdownHook(cleanup);
-        try {
+        try (Staging staging = new Staging("wsscost-run-")) {
             String command = RunMetadata.command();
             List<Path> parts = new ArrayList<>();
             List<Long> seconds = new ArrayList<>();
@@ -179,11 +173,7 @@ final class RunTool implements Tool.Command {
             }
             Path meta = staging.resolve("meta.json");
             Files.write(meta, RunMetadata.json(metadata));
-            String stem = Archive.stem(name);
-            return Archive.store(results, List.of(json, meta), List.of(stem + ".json", stem + ".meta.json"));
-        } finally {
-            Archive.deleteTree(staging);
-            Runtime.getRuntime().removeShutdownHook(cleanup);
+            return Archive.storeRun(results, name, json, meta);
         }
     }
 

@@ -4,8 +4,6 @@ import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import org.wsscost.analysis.Steadiness;
 import org.wsscost.analysis.Tax;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.results.Result;
@@ -27,14 +25,10 @@ final class TaxTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("tax", argv, Set.of());
-        if (args.help) {
-            out.println(USAGE);
-            return 0;
-        }
-        args.requirePositional(1, "RESULT.json");
-        String file = args.positional.get(0);
-        List<Result> results = Args.results(file);
+        return ResultTool.run("tax", USAGE, argv, out, TaxTool::print);
+    }
+
+    private static int print(String file, List<Result> results, PrintStream out) throws UsageException {
         Tax tax = new Tax(results);
         if (!tax.hasFloor() && tax.ratios("provider", "jdk", "bc").isEmpty()
                 && tax.ratios("keystore", "pkcs12", "jks").isEmpty()) {
@@ -42,7 +36,6 @@ final class TaxTool implements Tool.Command {
                     + " keystore types; run Floor beside the stacks' totals (see: tax --help)");
         }
         out.println(markdown(tax));
-        out.println(Steadiness.markdown(results));
         return 0;
     }
 

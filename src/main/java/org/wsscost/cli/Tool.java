@@ -16,48 +16,41 @@ import org.wsscost.Id;
  * {@value #RESOURCE_EXIT} when the JVM ran out of heap or stack, which is no verdict on the input.
  */
 public enum Tool implements Id {
-    HELP("help", "this list (also --help, tools)", new HelpTool()),
-    PARAMS("params", "every value each benchmark parameter (-p NAME=…) accepts", new ParamsTool()),
-    RECORD("record", "re-record the seismic corpus into messages/", new RecordTool()),
-    SECURE("secure", "secure one message as a stack's sender does", new SecureTool()),
-    VERIFY("verify", "verify one message as a stack's receiver does", new VerifyTool()),
-    INTEROP("interop", "which stack accepts which stack's secured messages", new InteropTool()),
-    ATTACKS("attacks", "which stack's receiver rejects which attack", new AttacksTool()),
-    HEAP("heap", "the smallest heap each receiver verifies a 1, 10 and 50 MB response with, and its time", new HeapTool()),
-    PHASES("phases", "check isolated phases against direction totals in a JMH result", new PhasesTool()),
-    TAX("tax", "each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
-    GROWTH("growth", "how each benchmark's cost grows with message size along the ladder", new GrowthTool()),
-    COMPARE("compare", "regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
-    REPORT("report", "Markdown and HTML report with charts of a JMH result", new ReportTool()),
-    RUN("run", "run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
-    SHARDS("shards", "how run --shard cuts a job into N parts, with each part's estimated time", new ShardsTool()),
-    MERGE("merge", "join the shards of one job into one result with a combined sidecar", new MergeTool()),
-    CALIBRATE("calibrate", "cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
-    VERSIONS("versions", "the library versions this jar actually loads", new VersionsTool()),
-    PROFILE("profile", "JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
-    SCALING("scaling", "the same benchmarks on one thread and on N: throughput per thread and scaling efficiency", new ScalingTool()),
-    ATTRIBUTE("attribute", "a benchmark's profile samples attributed to parts of the work by the frame table", new AttributeTool()),
-    AB("ab", "two builds of the suite, forks interleaved, merged and compared", new AbTool()),
-    HISTORY("history", "a library's releases, consecutive pairs run as ab runs them, against the oldest", new HistoryTool());
+    HELP("this list (also --help, tools)", new HelpTool()),
+    PARAMS("every value each benchmark parameter (-p NAME=…) accepts", new ParamsTool()),
+    RECORD("re-record the seismic corpus into messages/", new RecordTool()),
+    SECURE("secure one message as a stack's sender does", new SecureTool()),
+    VERIFY("verify one message as a stack's receiver does", new VerifyTool()),
+    INTEROP("which stack accepts which stack's secured messages", new InteropTool()),
+    ATTACKS("which stack's receiver rejects which attack", new AttacksTool()),
+    HEAP("the smallest heap each receiver verifies a 1, 10 and 50 MB response with, and its time", new HeapTool()),
+    PHASES("check isolated phases against direction totals in a JMH result", new PhasesTool()),
+    TAX("each stack's direction total against the crypto floor; provider and keystore ratios", new TaxTool()),
+    GROWTH("how each benchmark's cost grows with message size along the ladder", new GrowthTool()),
+    COMPARE("regressions between two JMH results, with bootstrap confidence intervals", new CompareTool()),
+    REPORT("Markdown and HTML report with charts of a JMH result", new ReportTool()),
+    RUN("run JMH and save its JSON with a metadata sidecar under results/", new RunTool()),
+    SHARDS("how run --shard cuts a job into N parts, with each part's estimated time", new ShardsTool()),
+    MERGE("join the shards of one job into one result with a combined sidecar", new MergeTool()),
+    CALIBRATE("cold forks with many iterations, and the warm-up each benchmark needs", new CalibrateTool()),
+    VERSIONS("the library versions this jar actually loads", new VersionsTool()),
+    PROFILE("JMH with async-profiler flame graphs, from the library the jar carries", new ProfileTool()),
+    SCALING("the same benchmarks on one thread and on N: throughput per thread and scaling efficiency", new ScalingTool()),
+    ATTRIBUTE("a benchmark's profile samples attributed to parts of the work by the frame table", new AttributeTool()),
+    AB("two builds of the suite, forks interleaved, merged and compared", new AbTool()),
+    HISTORY("a library's releases, consecutive pairs run as ab runs them, against the oldest", new HistoryTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {
         int run(List<String> args, PrintStream out) throws Exception;
     }
 
-    private final String id;
     private final String summary;
     private final Command command;
 
-    Tool(String id, String summary, Command command) {
-        this.id = id;
+    Tool(String summary, Command command) {
         this.summary = summary;
         this.command = command;
-    }
-
-    @Override
-    public String id() {
-        return id;
     }
 
     public String summary() {
@@ -66,8 +59,8 @@ public enum Tool implements Id {
 
     /** The tool a first argument names: its id, or {@code --help} and {@code tools} for {@link #HELP}. */
     public static Optional<Tool> named(String name) {
-        String id = name.equals("--help") || name.equals("tools") ? HELP.id : name;
-        return Arrays.stream(values()).filter(t -> t.id.equals(id)).findFirst();
+        String id = name.equals("--help") || name.equals("tools") ? HELP.id() : name;
+        return Arrays.stream(values()).filter(t -> t.id().equals(id)).findFirst();
     }
 
     /** The root of java.util.logging, held here so that its level stays set. */
@@ -85,7 +78,7 @@ public enum Tool implements Id {
      * out of heap or stack into {@link #RESOURCE_EXIT} and one line saying which.
      */
     public int run(List<String> args) {
-        return run(id, command, args, System.out, System.err);
+        return run(id(), command, args, System.out, System.err);
     }
 
     /** {@link #run(List)} for any command, with its streams: what the tests call. */

@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import org.wsscost.results.RunMetadata;
 
 /** {@code versions}: the library versions this jar actually loads, and the JVM it runs on, as JSON. */
@@ -19,12 +19,10 @@ final class VersionsTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = new Args("versions", argv, Set.of());
-        if (args.help) {
-            out.println(USAGE);
+        Optional<List<String>> given = Args.positionalOnly("versions", argv, 0, "no arguments", USAGE, out);
+        if (given.isEmpty()) {
             return 0;
         }
-        args.requirePositional(0, "no arguments");
         Map<String, String> versions = new LinkedHashMap<>(RunMetadata.libraries());
         versions.put("java", System.getProperty("java.runtime.version"));
         out.println(new String(RunMetadata.json(versions), StandardCharsets.UTF_8));

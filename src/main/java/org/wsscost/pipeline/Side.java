@@ -4,19 +4,8 @@ import org.wsscost.Id;
 
 /** Which end of one message a phase runs at: the sender's outbound steps or the receiver's inbound ones. */
 public enum Side implements Id {
-    SENDER("sender"),
-    RECEIVER("receiver");
-
-    private final String id;
-
-    Side(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
+    SENDER,
+    RECEIVER;
 
     public boolean outbound() {
         return this == SENDER;

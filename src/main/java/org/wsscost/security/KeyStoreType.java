@@ -8,24 +8,17 @@ import org.wsscost.Id;
  * A stack that reads its private key per message pays the difference on every message.
  */
 public enum KeyStoreType implements Id {
-    PKCS12("pkcs12", "PKCS12", ".p12"),
-    JKS("jks", "JKS", ".jks");
+    PKCS12("PKCS12", ".p12"),
+    JKS("JKS", ".jks");
 
-    private final String id;
     /** The JCA type, for {@code KeyStore.getInstance}. */
     public final String jcaType;
     /** The file suffix under {@code keystores/}. */
     public final String suffix;
 
-    KeyStoreType(String id, String jcaType, String suffix) {
-        this.id = id;
+    KeyStoreType(String jcaType, String suffix) {
         this.jcaType = jcaType;
         this.suffix = suffix;
-    }
-
-    @Override
-    public String id() {
-        return id;
     }
 
     public static KeyStoreType of(String id) {

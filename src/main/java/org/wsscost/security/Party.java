@@ -5,23 +5,15 @@ import org.wsscost.corpus.Direction;
 
 /** The two sides of an exchange; each owns one key pair and trusts the other's certificate. */
 public enum Party implements Id {
-    CLIENT("client"),
-    SERVER("server");
+    CLIENT,
+    SERVER;
 
-    private final String id;
+    /** Held, not derived per call: the stacks name the alias on every message they secure. */
+    private final String alias = id();
 
-    Party(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    /** The alias of this party's key pair, and of its certificate in the other party's store. */
+    /** The alias of this party's key pair, and of its certificate in the other party's store: its id. */
     public String alias() {
-        return id;
+        return alias;
     }
 
     /** Who sends a message of this direction: the client its requests, the server its responses. */

@@ -5,26 +5,15 @@ import org.wsscost.Id;
 /** What WS-Security a message carries. */
 public enum Profile implements Id {
     /** No security: the baseline every secured profile is read against. */
-    PLAIN("plain"),
+    PLAIN,
     /** A UsernameToken with the password in text, on requests. */
-    USERNAME("username"),
+    USERNAME,
     /** A Timestamp and an X.509 signature over Body and Timestamp, the certificate as a BinarySecurityToken. */
-    SIGN("sign"),
+    SIGN,
     /** Body content encrypted with a fresh AES key, itself wrapped with RSA-OAEP for the receiver. */
-    ENCRYPT("encrypt"),
+    ENCRYPT,
     /** Sign, then encrypt the Body content. */
-    SIGNENCR("signencr");
-
-    private final String id;
-
-    Profile(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
+    SIGNENCR;
 
     public boolean usernameToken() {
         return this == USERNAME;

@@ -11,19 +11,8 @@ import org.wsscost.Id;
  * cannot recover its keys once BouncyCastle's PBE ciphers come first.
  */
 public enum Provider implements Id {
-    JDK("jdk"),
-    BC("bc");
-
-    private final String id;
-
-    Provider(String id) {
-        this.id = id;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
+    JDK,
+    BC;
 
     public static Provider of(String id) {
         return Id.parse(Provider.class, "provider", id);

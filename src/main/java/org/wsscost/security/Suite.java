@@ -5,7 +5,7 @@ import org.wsscost.Id;
 /** The algorithms a secured message uses. Canonicalisation is exclusive c14n in both. */
 public enum Suite implements Id {
     /** What a stack should use today. */
-    MODERN("modern",
+    MODERN(
             "http://www.w3.org/2001/04/xmldsig-more#rsa-sha256",
             "http://www.w3.org/2001/04/xmlenc#sha256",
             "http://www.w3.org/2009/xmlenc11#aes256-gcm",
@@ -13,7 +13,7 @@ public enum Suite implements Id {
             "http://www.w3.org/2009/xmlenc11#mgf1sha256",
             "http://www.w3.org/2001/04/xmlenc#sha256"),
     /** What the 2010 stacks of the published comparisons used. */
-    LEGACY("legacy",
+    LEGACY(
             "http://www.w3.org/2000/09/xmldsig#rsa-sha1",
             "http://www.w3.org/2000/09/xmldsig#sha1",
             "http://www.w3.org/2001/04/xmlenc#aes128-cbc",
@@ -23,7 +23,6 @@ public enum Suite implements Id {
 
     public static final String C14N = "http://www.w3.org/2001/10/xml-exc-c14n#";
 
-    private final String id;
     public final String signature;
     public final String digest;
     public final String encryption;
@@ -32,20 +31,14 @@ public enum Suite implements Id {
     public final String keyTransportMgf;
     public final String keyTransportDigest;
 
-    Suite(String id, String signature, String digest, String encryption, String keyTransport, String keyTransportMgf,
+    Suite(String signature, String digest, String encryption, String keyTransport, String keyTransportMgf,
             String keyTransportDigest) {
-        this.id = id;
         this.signature = signature;
         this.digest = digest;
         this.encryption = encryption;
         this.keyTransport = keyTransport;
         this.keyTransportMgf = keyTransportMgf;
         this.keyTransportDigest = keyTransportDigest;
-    }
-
-    @Override
-    public String id() {
-        return id;
     }
 
     public static Suite of(String id) {

@@ -17,29 +17,22 @@ import org.wsscost.stack.metroxwss.MetroXwssStack;
  * without caching streams the payload straight from the parser and builds nothing below the Body.
  */
 public enum PayloadAccess implements Id {
-    SAAJ("saaj", binder -> {
+    SAAJ(binder -> {
         MetroXwssStack saaj = new MetroXwssStack(binder);
         return message -> saaj.bind(saaj.build(message));
     }),
-    AXIOM_CACHED("axiom-cached", binder -> message -> binder.unmarshal(payload(message).getXMLStreamReader(true))),
-    AXIOM_STREAMING("axiom-streaming", binder -> message -> binder.unmarshal(payload(message).getXMLStreamReaderWithoutCaching()));
+    AXIOM_CACHED(binder -> message -> binder.unmarshal(payload(message).getXMLStreamReader(true))),
+    AXIOM_STREAMING(binder -> message -> binder.unmarshal(payload(message).getXMLStreamReaderWithoutCaching()));
 
     /** Bytes of a request to the bound payload, as one endpoint call does it. */
     public interface Reader {
         Object read(byte[] message);
     }
 
-    private final String id;
     private final Function<Binder, Reader> factory;
 
-    PayloadAccess(String id, Function<Binder, Reader> factory) {
-        this.id = id;
+    PayloadAccess(Function<Binder, Reader> factory) {
         this.factory = factory;
-    }
-
-    @Override
-    public String id() {
-        return id;
     }
 
     /** A reader for one thread. */

@@ -2,6 +2,7 @@ package org.wsscost.runtime.cxf;
 
 import java.net.URL;
 import javax.xml.namespace.QName;
+import org.wsscost.runtime.WsdlResource;
 import org.wsscost.security.Profile;
 
 /**
@@ -19,11 +20,7 @@ final class CxfWsdl {
     }
 
     static URL url() {
-        URL url = CxfWsdl.class.getClassLoader().getResource(RESOURCE);
-        if (url == null) {
-            throw new IllegalStateException(RESOURCE + " is not on the classpath; rebuild");
-        }
-        return url;
+        return WsdlResource.url(RESOURCE);
     }
 
     /**

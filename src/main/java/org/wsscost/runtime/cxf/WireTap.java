@@ -11,6 +11,7 @@ import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
 import org.wsscost.corpus.Direction;
 import org.wsscost.runtime.Wire;
+import org.wsscost.runtime.WireWatch;
 
 /**
  * The bytes on CXF's local transport, where each party's chain first sees them ({@code RECEIVE}, before any
@@ -22,24 +23,9 @@ import org.wsscost.runtime.Wire;
  * interceptors would read into that one instead of building their own (HIERARCHY_REQUEST_ERR on the DOM
  * path). A real transport carries only the stream, so every other content is removed first.
  */
-final class WireTap {
-    private volatile Consumer<Wire> tap;
-    private volatile UnaryOperator<byte[]> requestEdit;
-    private volatile UnaryOperator<byte[]> responseEdit;
+final class WireTap extends WireWatch {
     /** The current call's request as the service read it, until its response arrives (one call at a time). */
     private byte[] request;
-
-    void tap(Consumer<Wire> tap) {
-        this.tap = tap;
-    }
-
-    void tamper(Direction direction, UnaryOperator<byte[]> edit) {
-        if (direction == Direction.REQUEST) {
-            requestEdit = edit;
-        } else {
-            responseEdit = edit;
-        }
-    }
 
     /** For the service's in-chain. */
     AbstractPhaseInterceptor<Message> requests() {
@@ -66,8 +52,8 @@ final class WireTap {
                     message.removeContent(format);
                 }
             }
-            Consumer<Wire> t = tap;
-            UnaryOperator<byte[]> edit = direction == Direction.REQUEST ? requestEdit : responseEdit;
+            Consumer<Wire> t = tap();
+            UnaryOperator<byte[]> edit = edit(direction);
             if (t == null && edit == null) {
                 return;
             }

@@ -4,6 +4,7 @@ import java.net.URL;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 import javax.xml.namespace.QName;
+import org.wsscost.runtime.WsdlResource;
 import org.wsscost.security.Profile;
 
 /**
@@ -23,11 +24,7 @@ final class SeismicWsdl {
     }
 
     static URL url() {
-        URL url = SeismicWsdl.class.getClassLoader().getResource(RESOURCE);
-        if (url == null) {
-            throw new IllegalStateException(RESOURCE + " is not on the classpath; rebuild");
-        }
-        return url;
+        return WsdlResource.url(RESOURCE);
     }
 
     /** The port of a profile: {@code PlainPort}, {@code SignPort}, {@code SignencrPort}. */

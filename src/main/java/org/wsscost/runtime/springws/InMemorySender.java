@@ -3,11 +3,11 @@ package org.wsscost.runtime.springws;
 import java.io.IOException;
 import java.net.URI;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
 import org.springframework.ws.transport.WebServiceConnection;
 import org.springframework.ws.transport.WebServiceMessageSender;
 import org.wsscost.corpus.Direction;
 import org.wsscost.runtime.Wire;
+import org.wsscost.runtime.WireWatch;
 
 /**
  * Spring-WS's transport SPI for {@code inmemory:} addresses: the template's connections to one
@@ -16,13 +16,9 @@ import org.wsscost.runtime.Wire;
  * client and server hand message objects across, never bytes. Every call is shown to the tap, and a test can
  * edit the bytes on their way, as anyone between the parties could.
  */
-final class InMemorySender implements WebServiceMessageSender {
+final class InMemorySender extends WireWatch implements WebServiceMessageSender {
     static final String SCHEME = "inmemory";
     private final InMemoryServer server;
-    /** Sees every call's bytes; null (the benchmarks' case) costs one read of a field. */
-    private volatile Consumer<Wire> tap;
-    private volatile UnaryOperator<byte[]> requestEdit;
-    private volatile UnaryOperator<byte[]> responseEdit;
 
     InMemorySender(InMemoryServer server) {
         this.server = server;
@@ -42,23 +38,11 @@ final class InMemorySender implements WebServiceMessageSender {
         return new ClientConnection(uri, this);
     }
 
-    void tap(Consumer<Wire> tap) {
-        this.tap = tap;
-    }
-
-    void tamper(Direction direction, UnaryOperator<byte[]> edit) {
-        if (direction == Direction.REQUEST) {
-            requestEdit = edit;
-        } else {
-            responseEdit = edit;
-        }
-    }
-
     /** One call, on the caller's thread: returns the server's reply as the client is to read it. */
     Sent call(Sent request) throws IOException {
-        Sent received = request.edited(requestEdit);
-        Sent reply = server.handle(received).edited(responseEdit);
-        Consumer<Wire> t = tap;
+        Sent received = request.edited(edit(Direction.REQUEST));
+        Sent reply = server.handle(received).edited(edit(Direction.RESPONSE));
+        Consumer<Wire> t = tap();
         if (t != null) {
             t.accept(new Wire(received.body(), reply.body()));
         }

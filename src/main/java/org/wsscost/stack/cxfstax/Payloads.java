@@ -22,13 +22,20 @@ final class Payloads {
     private Payloads() {
     }
 
-    /** Marshals the message's payload into the Body the envelope's writer has opened. */
-    static final class Writing extends AbstractPhaseInterceptor<Message> {
-        private final Binder binder;
+    /** An interceptor of one phase that binds with the party's binder. */
+    abstract static class WithBinder extends AbstractPhaseInterceptor<Message> {
+        final Binder binder;
 
-        Writing(Binder binder) {
-            super(Phase.MARSHAL);
+        WithBinder(String phase, Binder binder) {
+            super(phase);
             this.binder = binder;
+        }
+    }
+
+    /** Marshals the message's payload into the Body the envelope's writer has opened. */
+    static final class Writing extends WithBinder {
+        Writing(Binder binder) {
+            super(Phase.MARSHAL, binder);
         }
 
         @Override
@@ -41,12 +48,9 @@ final class Payloads {
      * Binds the Body's payload, then reads the rest of the message: a streaming receiver checks the Body's
      * digest at its end tag, which CXF's document-literal reader reaches as it looks for further parts.
      */
-    static final class Reading extends AbstractPhaseInterceptor<Message> {
-        private final Binder binder;
-
+    static final class Reading extends WithBinder {
         Reading(Binder binder) {
-            super(Phase.UNMARSHAL);
-            this.binder = binder;
+            super(Phase.UNMARSHAL, binder);
         }
 
         @Override

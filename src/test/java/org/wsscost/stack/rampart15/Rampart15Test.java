@@ -5,16 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.security.Security;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.wsscost.corpus.Direction;
+import org.wsscost.fixtures.Isolation;
 import org.wsscost.fixtures.Messages;
 import org.wsscost.fixtures.Secured;
 import org.wsscost.payload.Binder;
@@ -22,7 +21,6 @@ import org.wsscost.pipeline.Phase;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Policy;
 import org.wsscost.security.Profile;
-import org.wsscost.security.Rejected;
 import org.wsscost.security.Suite;
 import org.wsscost.stack.StackId;
 import org.wsscost.stack.isolated.Libraries;
@@ -37,27 +35,15 @@ class Rampart15Test {
 
     @Test
     void itsClassesComeFromItsOwnJarsInItsOwnLoader() throws Exception {
-        ClassLoader loader = LIBRARIES.loader();
-        assertSame(ClassLoader.getPlatformClassLoader(), loader.getParent());
-        Map<String, String> jars = Map.of(
+        Isolation.assertOwnJars(LIBRARIES, Map.of(
                 "org.apache.rampart.RampartEngine", "rampart-core-1.5.jar",
                 "org.apache.axis2.engine.AxisEngine", "axis2-kernel-1.5.1.jar",
                 "org.apache.axis2.databinding.ADBBean", "axis2-adb-1.5.1.jar",
                 "org.apache.axiom.om.OMElement", "axiom-api-1.2.8.jar",
                 "org.apache.ws.security.WSSecurityEngine", "wss4j-1.5.8.jar",
                 "org.apache.xml.security.Init", "xmlsec-1.4.2.jar",
-                "org.wsscost.seismic.types.Results", "adapter.jar");
-        for (Map.Entry<String, String> e : jars.entrySet()) {
-            Class<?> c = loader.loadClass(e.getKey());
-            assertSame(loader, c.getClassLoader(), e.getKey());
-            Path jar = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
-            assertEquals(e.getValue(), jar.getFileName().toString(), e.getKey());
-            assertTrue(LIBRARIES.jars().contains(jar), jar + " is not one of the stack's copied jars");
-        }
-        for (String suites : List.of("org.wsscost.pipeline.Stack", "org.apache.wss4j.dom.engine.WSSecurityEngine",
-                "org.apache.xml.security.stax.ext.XMLSec")) {
-            assertThrows(ClassNotFoundException.class, () -> loader.loadClass(suites), suites);
-        }
+                "org.wsscost.seismic.types.Results", "adapter.jar"));
+        Isolation.assertSuiteUnseen(LIBRARIES.loader());
     }
 
     @Test
@@ -67,9 +53,7 @@ class Rampart15Test {
         assertEquals(Secured.EXCHANGE.quakes(), Binder.quakes(Secured.received(StackId.RAMPART_15, policy, wire)));
         java.security.Provider bc = Security.getProvider("BC");
         assertSame(LIBRARIES.loader(), bc.getClass().getClassLoader(), "BC is the stack's own");
-        String text = Messages.text(wire);
-        assertTrue(text.contains("xmldsig#rsa-sha1") && text.contains("xmlenc#aes128-cbc")
-                && text.contains("xmlenc#rsa-oaep-mgf1p"), text);
+        Isolation.assertLegacyAlgorithms(wire);
     }
 
     /**
@@ -96,31 +80,20 @@ class Rampart15Test {
 
         Object received = security.inbound().get(0).apply().apply(stack.build(wire));
         assertTrue(received instanceof Document, "to-dom on the receiver");
-        Object processed = security.inbound().get(1).apply().apply(received);
-        assertEquals(Secured.EXCHANGE.quakes(), Binder.quakes(stack.bind(processed)));
-        byte[] changed = Messages.changeAfter(wire, "CipherValue>");
-        assertThrows(Rejected.class, () -> security.receive(stack, changed));
+        Isolation.assertProcessedAndChangeRefused(stack, security, wire, security.inbound().get(1).apply().apply(received));
     }
 
     @Test
     void theModernSuiteIsRefusedAtOnceInOneLine() {
         Policy modern = Secured.policy(Profile.SIGN, Suite.MODERN, Direction.REQUEST);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> StackId.RAMPART_15.create(Binder.context()).security(modern, Secured.KEYS));
-        assertTrue(e.getMessage().startsWith("rampart-1.5: Rampart 1.5 cannot run suite modern"), e.getMessage());
-        assertEquals(1, e.getMessage().lines().count());
+        Isolation.assertRefusedInOneLine(StackId.RAMPART_15, modern, "rampart-1.5: Rampart 1.5 cannot run suite modern");
         assertNotNull(Rampart15.refusal(Secured.policy(Profile.PLAIN, Suite.MODERN, Direction.REQUEST)));
         assertNull(Rampart15.refusal(Secured.policy(Profile.PLAIN, Suite.LEGACY, Direction.REQUEST)));
     }
 
     @Test
     void theRecordedVersionsAreTheLoadedOnes() {
-        Map<String, String> v = Rampart15.STACK.versions();
-        assertEquals("1.5", v.get("rampart"));
-        assertEquals("1.5.1", v.get("axis2"));
-        assertEquals("1.5.1", v.get("axis2-adb"));
-        assertEquals("1.2.8", v.get("axiom"));
-        assertEquals("1.5.8", v.get("wss4j"));
-        assertEquals("1.4.2", v.get("santuario"));
+        Isolation.assertVersions(Rampart15.STACK.versions(), Map.of("rampart", "1.5", "axis2", "1.5.1", "axis2-adb", "1.5.1",
+                "axiom", "1.2.8", "wss4j", "1.5.8", "santuario", "1.4.2"));
     }
 }
