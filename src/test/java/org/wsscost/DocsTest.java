@@ -22,10 +22,11 @@ import org.junit.jupiter.api.Test;
 import org.wsscost.results.RunMetadata;
 
 /**
- * The documentation holds together: every relative link in README.md, results/README.md and
- * docs/*.md names a file or folder inside the repository, and every {@code #anchor} a heading of the
- * Markdown file it points into (GitHub's slugs); the README stays a short front page; and
- * results/README.md lists every saved run.
+ * The documentation holds together: every relative link in README.md, docs/*.md and every page under
+ * results/ names a file or folder inside the repository, and every {@code #anchor} a heading of the
+ * Markdown file it points into (GitHub's slugs); the README stays a short front page; and every saved
+ * run is listed in the README.md of the folder it lies in, every folder of results/ having one that its
+ * parent's links to.
  */
 class DocsTest {
     private static final Path ROOT = Path.of("").toAbsolutePath().normalize();
@@ -42,11 +43,20 @@ class DocsTest {
 
     private final Map<Path, Set<String>> anchors = new HashMap<>();
 
-    /** README.md, results/README.md and every Markdown file in docs/. */
+    /**
+     * README.md, every Markdown file in docs/ and every page under results/ (those git tracks; without
+     * git, every one).
+     */
     static List<Path> documents() throws IOException {
-        List<Path> documents = new ArrayList<>(List.of(Path.of("README.md"), Path.of("results", "README.md")));
+        List<Path> documents = new ArrayList<>(List.of(Path.of("README.md")));
         try (Stream<Path> files = Files.list(Path.of("docs"))) {
             files.filter(p -> p.getFileName().toString().endsWith(".md")).sorted().forEach(documents::add);
+        }
+        Set<String> tracked = trackedUnder("results");
+        try (Stream<Path> files = Files.walk(Path.of("results"))) {
+            files.filter(p -> p.getFileName().toString().endsWith(".md") && Files.isRegularFile(p))
+                    .filter(p -> tracked == null || tracked.contains(slashed(p)))
+                    .sorted().forEach(documents::add);
         }
         return documents;
     }
@@ -89,24 +99,76 @@ class DocsTest {
 
     /**
      * Every run under results/ (a dated entry: {@code X.json}, {@code X.md}, {@code X.meta.json},
-     * {@code X-a.json}, {@code X-b.json} or a folder {@code X/}, grouped by X) is named in
-     * results/README.md, and so are the calibration runs under results/calibration/ and the noise
-     * diagnoses under results/noise/, by their path from results/. Entries git does not track (a run
-     * just saved on this machine) are the user's to list or not; without git every entry counts.
+     * {@code X-a.json}, {@code X-b.json} or a folder {@code X/}, grouped by X) is named in the README.md
+     * of the folder it lies in; every other folder under results/ (one of runs, such as reference/ or
+     * studies/heap/) has a README.md, linked from its parent's, and every other file in such a folder
+     * is linked from its README.md. Entries git does not track (a run just saved on this machine) are
+     * the user's to list or not; without git every entry counts.
      */
     @Test
-    void theResultsIndexListsEveryRun() throws IOException {
-        String index = Files.readString(Path.of("results", "README.md"));
+    void everyRunIsListedInItsFoldersReadme() throws IOException {
         Set<String> tracked = trackedUnder("results");
         List<String> missing = new ArrayList<>();
-        for (String folder : List.of("", "calibration/", "noise/")) {
-            for (String run : runs("results/" + folder, tracked)) {
-                if (!mentions(index, folder + run)) {
-                    missing.add(folder + run);
+        int runs = checkFolder(Path.of("results"), tracked, missing);
+        assertTrue(runs > 0, "no runs found under results/");
+        assertEquals(List.of(), missing, "runs, pages and folders under results/ that their folder's README.md does not list");
+    }
+
+    /** Checks one folder of runs and the folders of runs below it; returns how many runs they hold. */
+    private static int checkFolder(Path folder, Set<String> tracked, List<String> missing) throws IOException {
+        Path readme = folder.resolve("README.md");
+        if (!Files.isRegularFile(readme)) {
+            missing.add(slashed(folder) + "/: no README.md");
+            return 0;
+        }
+        String index = Files.readString(readme);
+        Set<Path> linked = linkedFrom(readme, index);
+        int count = 0;
+        List<Path> entries;
+        try (Stream<Path> list = Files.list(folder)) {
+            entries = list.filter(p -> tracked == null || isTracked(slashed(p), tracked)).sorted().toList();
+        }
+        Set<String> runs = new TreeSet<>();
+        for (Path entry : entries) {
+            String name = entry.getFileName().toString();
+            if (DATED.matcher(name).matches()) {
+                runs.add(Files.isDirectory(entry) ? name : runOf(name));
+            } else if (Files.isDirectory(entry)) {
+                if (!linked.contains(entry.toAbsolutePath().normalize())
+                        && !linked.contains(entry.resolve("README.md").toAbsolutePath().normalize())) {
+                    missing.add(slashed(entry) + "/: not linked from " + slashed(readme));
                 }
+                count += checkFolder(entry, tracked, missing);
+            } else if (!name.equals("README.md") && !linked.contains(entry.toAbsolutePath().normalize())) {
+                missing.add(slashed(entry) + ": not linked from " + slashed(readme));
             }
         }
-        assertEquals(List.of(), missing, "runs under results/ that results/README.md does not list");
+        for (String run : runs) {
+            if (!mentions(index, run)) {
+                missing.add(slashed(folder.resolve(run)) + ": not listed in " + slashed(readme));
+            }
+        }
+        return count + runs.size();
+    }
+
+    /** The files and folders a Markdown file links to, as absolute paths. */
+    private static Set<Path> linkedFrom(Path document, String text) {
+        Set<Path> linked = new HashSet<>();
+        Matcher m = LINK.matcher(withoutCodeBlocks(text));
+        while (m.find()) {
+            String target = m.group(2);
+            int hash = target.indexOf('#');
+            String path = hash < 0 ? target : target.substring(0, hash);
+            if (!path.isEmpty() && !EXTERNAL.matcher(target).matches()) {
+                linked.add(document.toAbsolutePath().getParent().resolve(path).normalize());
+            }
+        }
+        return linked;
+    }
+
+    /** A path from the repository's root with forward slashes, as git names it. */
+    private static String slashed(Path path) {
+        return path.normalize().toString().replace('\\', '/');
     }
 
     /** Why a link from a document does not resolve, or null when it does. */
@@ -192,25 +254,6 @@ class DocsTest {
             }
         }
         return out.toString();
-    }
-
-    /**
-     * The runs in a folder of results/ (given with its trailing slash, from the repository's root):
-     * its dated entries, each file by the name of its run. With {@code tracked} (paths git tracks),
-     * entries git does not track are left out.
-     */
-    static Set<String> runs(String folder, Set<String> tracked) throws IOException {
-        Set<String> runs = new TreeSet<>();
-        try (Stream<Path> entries = Files.list(Path.of(folder))) {
-            for (Path entry : (Iterable<Path>) entries::iterator) {
-                String name = entry.getFileName().toString();
-                if (!DATED.matcher(name).matches() || (tracked != null && !isTracked(folder + name, tracked))) {
-                    continue;
-                }
-                runs.add(Files.isDirectory(entry) ? name : runOf(name));
-            }
-        }
-        return runs;
     }
 
     /** The run a file belongs to: X for X.json, X.md, X.meta.json, X-a.json and X-b.json. */

@@ -66,7 +66,7 @@ public class Axis2Exchange extends Defaults {
 
     // results/calibration/2026-11-28-104001-axis2-exchange-cold-legacy.md and …-110215-…-cold-legacy-large.md: every
     // result settled within 11 iterations of 500 ms, so 7 s would do; 25 s stays, since after it one signencr fork of
-    // results/2026-11-28-100229-axis2-exchange-rampart-1.7.1-small-2f.md still moved 27% during its measurement
+    // results/studies/stacks/2026-11-28-100229-axis2-exchange-rampart-1.7.1-small-2f.md still moved 27% during its measurement
     @Warmup(iterations = 25, time = 1)
     @Benchmark
     public Object exchange(Parties p) {

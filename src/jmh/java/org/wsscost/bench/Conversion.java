@@ -101,7 +101,7 @@ public class Conversion extends Defaults {
 
     // calibrated: the slowest result settled after 9 s in its cold run
     // (results/calibration/2026-11-23-062217-cold-phases-signencr.md), but the sender's small one still
-    // fell until about 16 s in the default job of results/2026-11-23-084024-default-partial; warm-up =
+    // fell until about 16 s in the default job of results/reference/2026-11-23-084024-default-partial; warm-up =
     // ⌈1.25 × 16⌉
     @Benchmark
     @Warmup(iterations = 20, time = 1)

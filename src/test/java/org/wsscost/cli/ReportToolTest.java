@@ -17,7 +17,7 @@ import org.wsscost.fixtures.FakeRuns;
 
 /** {@code report} on a committed run and on constructed ones: files, charts, sections present and absent. */
 class ReportToolTest {
-    private static final Path COMMITTED = Path.of("results", "2026-11-22-short-plain-sign-signencr.json");
+    private static final Path COMMITTED = Path.of("results", "reference", "2026-11-22-short-plain-sign-signencr.json");
     private static final byte[] PNG = {(byte) 0x89, 'P', 'N', 'G'};
 
     private static List<String> files(Path dir) throws Exception {
