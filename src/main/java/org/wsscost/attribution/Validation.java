@@ -91,7 +91,7 @@ public final class Validation {
             }
         }
         if (checks.isEmpty()) {
-            throw new IllegalArgumentException("no profile of a direction total (Inbound.total, Outbound.total) of a stack the phase map "
+            throw new IllegalArgumentException("no profile of a direction total (" + Benchmark.INBOUND_TOTAL + ", " + Benchmark.OUTBOUND_TOTAL + ") of a stack the phase map "
                     + "has groups for (" + String.join(", ", map.groups().stream().map(g -> g.stack().id()).distinct().toList()) + ")");
         }
         checks.sort(Comparator.comparing((Check c) -> c.stack().ordinal()).thenComparing(c -> c.side().ordinal())

@@ -42,8 +42,8 @@ final class AttributeTool implements Tool.Command {
               results/attribution/<yyyy-MM-dd-HHmmss>-NAME/ (or DIR/attribution/…), moved in once the run has finished.
               The fork profiles every thread: the JIT and the collector are parts of their own.
               --from FILE  attribute a saved profile (collapsed, gzipped or not) instead: prints its table, saves nothing
-              --validate DIR  check the attribution where the phases are also timed alone: for each profiled Inbound.total
-                           or Outbound.total (in the attribution folders given) of a stack the phase map in the jar
+              --validate DIR  check the attribution where the phases are also timed alone: for each profiled direction
+                           total, receiver's or sender's (in the attribution folders given) of a stack the phase map in the jar
                            (wsscost/phase-parts.tsv) has groups for, each group's attributed share of the direction
                            against its share of the sum of the isolated phase means (in the JMH results given), within
                            ±5 pp or not, with a reason for each miss; writes DIR/validation.md (DIR as report's --out

@@ -32,7 +32,7 @@ final class ReportTool implements Tool.Command {
               1. phase breakdown per side as stacked bars per stack × profile × workload (Rampart's in-memory
                  model as its own segments, wss4j-stax's security share marked derived); 1a. with --attribution A
                  (an attribute run's folder, or a folder of them), the streaming passes (wss4j-stax's and cxf-stax's
-                 totals, MetroWsit.exchange) split by their profiles, each attributed bar beside the measured one;
+                 totals, %s) split by their profiles, each attributed bar beside the measured one;
                  2. whole exchanges
                  (%s) normalised to rampart plain; 3. growth over the ladder with fitted exponents;
               4. the XML tax when floor data is present; 5. allocation per phase when the run used -prof gc;
@@ -43,7 +43,7 @@ final class ReportTool implements Tool.Command {
               in; DIR's %s lists the files report wrote, and a report made again replaces or removes those and
               no others. Refused: a DIR that holds RESULT.json or its sidecar, and an existing DIR of files report did
               not write, unless --replace, which writes the report beside them (never over a file of the same name).
-              Exit 0 written, 2 bad usage or input.""".formatted(Benchmark.ROUND_TRIP, OutputFolder.MARKER);
+              Exit 0 written, 2 bad usage or input.""".formatted(Benchmark.METRO_WSIT, Benchmark.ROUND_TRIP, OutputFolder.MARKER);
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {

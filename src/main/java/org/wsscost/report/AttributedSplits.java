@@ -49,7 +49,8 @@ final class AttributedSplits {
         doc.heading(2, TITLE);
         if (profiles == null) {
             doc.para("No attribution given: `report RESULT.json --attribution DIR`, DIR an `attribute` run's folder (or a folder of "
-                    + "them) with `Inbound.total` / `Outbound.total` of wss4j-stax or cxf-stax, or `MetroWsit.exchange`, in "
+                    + "them) with `" + Benchmark.INBOUND_TOTAL + "` / `" + Benchmark.OUTBOUND_TOTAL + "` of wss4j-stax or cxf-stax, or `"
+                    + Benchmark.METRO_WSIT + "`, in "
                     + "this run's parameters.");
             page.lacking.add("attributed splits: needs `--attribution DIR` with profiles of the streaming passes");
             return;
