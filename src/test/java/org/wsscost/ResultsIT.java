@@ -75,10 +75,15 @@ class ResultsIT {
 
     /** {@code tool} (profile, attribute) on the short run with itimer samples, named "it"; its output, once it succeeded. */
     private static String profiled(String tool, Path results) throws Exception {
+        return profiled(tool, results, "itimer", List.of());
+    }
+
+    /** {@code tool} on the short run with {@code event} samples and JMH's {@code more} arguments, named "it". */
+    private static String profiled(String tool, Path results, String event, List<String> more) throws Exception {
         // a second per iteration: itimer samples every 10 ms, and 200 ms iterations gave too few samples on a busy machine
         List<String> longer = SHORT.stream().map(a -> a.equals("200ms") ? "1s" : a).toList();
-        Process p = jar(with(List.of(tool, "--event", "itimer", "--name", "it", "--results", results.toString()),
-                with(longer, List.of("-i", "3")))).start();
+        Process p = jar(with(List.of(tool, "--event", event, "--name", "it", "--results", results.toString()),
+                with(longer, with(List.of("-i", "3"), more)))).start();
         p.getOutputStream().close();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(5, TimeUnit.MINUTES));
@@ -118,6 +123,24 @@ class ResultsIT {
         // the saved profile gives the saved table again
         assertTrue(org.wsscost.attribution.Attribution.of("again", org.wsscost.attribution.Collapsed.read(profiles.get(0)),
                 org.wsscost.attribution.FrameTable.load()).samples() > 0);
+    }
+
+    /**
+     * How a contention finding is made (docs/tools.md): the wall clock on two benchmark threads, every thread sampled,
+     * waiting or not, so that time spent blocked shows (as {@code threads}, or by its leaf frames).
+     */
+    @Test
+    void attributeTakesTheWallClockOnTwoThreads(@TempDir Path results) throws Exception {
+        String out = profiled("attribute", results, "wall", List.of("-t", "2"));
+        List<Path> profiles;
+        try (Stream<Path> s = Files.walk(results.resolve("attribution"))) {
+            profiles = s.filter(f -> f.getFileName().toString().equals("collapsed-wall.csv.gz")).toList();
+        }
+        assertEquals(1, profiles.size(), out);
+        assertTrue(out.contains("# Threads: 2 threads"), out);
+        org.wsscost.attribution.Attribution a = org.wsscost.attribution.Attribution.of("wall",
+                org.wsscost.attribution.Collapsed.read(profiles.get(0)), org.wsscost.attribution.FrameTable.load());
+        assertTrue(a.share(org.wsscost.attribution.Part.THREADS) > 0, a.markdown(0));
     }
 
     /**

@@ -14,6 +14,10 @@ import java.util.zip.GZIPOutputStream;
 import org.wsscost.attribution.Attribution;
 import org.wsscost.attribution.Collapsed;
 import org.wsscost.attribution.FrameTable;
+import org.wsscost.attribution.PhaseMap;
+import org.wsscost.attribution.Profiles;
+import org.wsscost.attribution.Validation;
+import org.wsscost.results.Result;
 
 /**
  * {@code attribute}: where a benchmark's samples go, part by part, by the frame table in the jar; for the
@@ -22,9 +26,12 @@ import org.wsscost.attribution.FrameTable;
 final class AttributeTool implements Tool.Command {
     /** One sample a millisecond: a few thousand in a short measurement. */
     static final int INTERVAL_NANOS = 1_000_000;
+    /** The page {@code --validate} writes into its folder. */
+    static final String VALIDATION_PAGE = "validation.md";
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar attribute [--event E] [--interval NS] [--name NAME] [--results DIR] [JMH args…]
                    java -jar target/benchmarks.jar attribute --from FILE
+                   java -jar target/benchmarks.jar attribute --validate DIR ATTRIBUTION-FOLDER… PHASES.json…
               Runs JMH with the given arguments and async-profiler attached to every fork (collapsed stacks, from the
               libasyncProfiler.so inside this jar), and gives each sample to a part of the work (parse, object-model,
               header-structures, engine, key-unwrap, signature, digest, c14n, decrypt, encrypt, bind, framework,
@@ -35,6 +42,12 @@ final class AttributeTool implements Tool.Command {
               results/attribution/<yyyy-MM-dd-HHmmss>-NAME/ (or DIR/attribution/…), moved in once the run has finished.
               The fork profiles every thread: the JIT and the collector are parts of their own.
               --from FILE  attribute a saved profile (collapsed, gzipped or not) instead: prints its table, saves nothing
+              --validate DIR  check the attribution where the phases are also timed alone: for each profiled direction
+                           total, receiver's or sender's (in the attribution folders given) of a stack the phase map in the jar
+                           (wsscost/phase-parts.tsv) has groups for, each group's attributed share of the direction
+                           against its share of the sum of the isolated phase means (in the JMH results given), within
+                           ±5 pp or not, with a reason for each miss; writes DIR/validation.md (DIR as report's --out
+                           treats it). Profiles of one trial in several folders are summed. Exit 0 all within, 1 a miss.
               --event      cpu (perf events; needs perf_event_paranoid ≤ 1 or root), itimer, wall (every thread, waiting
                            or not) … (async-profiler's events). Default: cpu where perf events are allowed, else itimer.
               --interval   the sampling interval in ns, 10000 to 1000000000 (default 1000000: 1 ms)
@@ -42,12 +55,19 @@ final class AttributeTool implements Tool.Command {
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = Args.beforeJmh("attribute", argv, Set.of("event", "interval", "name", "results", "from"));
+        Args args = Args.beforeJmh("attribute", argv, Set.of("event", "interval", "name", "results", "from", "validate"));
         if (args.help) {
             out.println(USAGE);
             return 0;
         }
         FrameTable table = FrameTable.load();
+        String validate = args.get("validate", null);
+        if (validate != null) {
+            if (args.get("from", null) != null) {
+                throw new UsageException("--validate and --from are two modes; give one");
+            }
+            return validate(Path.of(validate), args.positional, table, out);
+        }
         String from = args.get("from", null);
         if (from != null) {
             if (!args.positional.isEmpty()) {
@@ -97,6 +117,39 @@ final class AttributeTool implements Tool.Command {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
+    }
+
+    private static int validate(Path dir, List<String> inputs, FrameTable table, PrintStream out) throws Exception {
+        if (inputs.isEmpty()) {
+            throw new UsageException("--validate needs attribution folders and JMH results of the isolated phases (see: attribute --help)");
+        }
+        List<Path> paths = inputs.stream().map(Path::of).toList();
+        List<Path> folders = new ArrayList<>();
+        List<Result> results = new ArrayList<>();
+        for (Path input : paths) {
+            if (Files.isDirectory(input)) {
+                folders.add(input);
+            } else if (input.getFileName().toString().endsWith(".json")) {
+                results.addAll(Args.results(input.toString()));
+            } else {
+                throw new UsageException(input + ": neither an attribution folder nor a JMH result (.json)");
+            }
+        }
+        if (results.isEmpty()) {
+            throw new UsageException("--validate needs the JMH results of the isolated phases (.json) beside the attribution folders");
+        }
+        Validation validation;
+        try {
+            validation = Validation.of(Profiles.read(folders, ParamCheck.PARAMS.keySet()), results, table, PhaseMap.load());
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+        OutputFolder target = OutputFolder.claim("attribute", "--validate", dir, false, paths);
+        String page = validation.markdown(inputs);
+        target.write(staging -> Files.writeString(staging.resolve(VALIDATION_PAGE), page, StandardCharsets.UTF_8));
+        out.print(page);
+        out.println("\nwritten: " + target.dir().resolve(VALIDATION_PAGE));
+        return validation.allWithin() ? 0 : 1;
     }
 
     private static String attributed(String source, Path profile, FrameTable table) throws UsageException {

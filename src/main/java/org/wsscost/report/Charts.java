@@ -8,6 +8,7 @@ import java.awt.Paint;
 import java.awt.Rectangle;
 import java.awt.TexturePaint;
 import java.awt.image.BufferedImage;
+import java.util.Map;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
@@ -49,6 +50,22 @@ final class Charts {
         for (int i = 0; i < data.getRowCount(); i++) {
             Series series = Series.labelled((String) data.getRowKey(i));
             renderer.setSeriesPaint(i, series == Series.DERIVED_SECURITY ? hatched(series.colour()) : series.colour());
+        }
+        return chart;
+    }
+
+    /** Horizontal stacked bars without whiskers, each row of {@code data} in the paint {@code paints} gives its key. */
+    static JFreeChart stackedPainted(String title, String unit, DefaultCategoryDataset data, Map<String, Paint> paints) {
+        JFreeChart chart = ChartFactory.createStackedBarChart(title, null, unit, data, PlotOrientation.HORIZONTAL, true,
+                false, false);
+        CategoryPlot plot = chart.getCategoryPlot();
+        style(plot);
+        BarRenderer renderer = (BarRenderer) plot.getRenderer();
+        for (int i = 0; i < data.getRowCount(); i++) {
+            Paint paint = paints.get((String) data.getRowKey(i));
+            if (paint != null) {
+                renderer.setSeriesPaint(i, paint);
+            }
         }
         return chart;
     }

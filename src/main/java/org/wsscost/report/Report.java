@@ -5,6 +5,8 @@ import java.util.Map;
 import java.util.function.Function;
 import org.jfree.chart.JFreeChart;
 import org.wsscost.analysis.PhaseSums;
+import org.wsscost.attribution.FrameTable;
+import org.wsscost.attribution.Profiles;
 import org.wsscost.corpus.Workload;
 import org.wsscost.results.Result;
 
@@ -24,15 +26,17 @@ public final class Report {
     /**
      * @param sizes measures bytes on the wire for a workload (all stacks, profiles, both directions),
      *        or null to leave message sizes out
+     * @param attributed {@code attribute}'s profiles to split the streaming passes by, or null when none were given
      */
     public Report(List<Result> results, String source, Map<String, Object> metadata,
-            Function<Workload, List<Sizes.Size>> sizes) {
+            Function<Workload, List<Sizes.Size>> sizes, List<Profiles.Profiled> attributed) {
         List<Result> timed = results.stream().filter(Report::timed).toList();
         PhaseSums sums = new PhaseSums(timed);
         RunHeader.write(page, source, metadata, timed,
                 results.stream().filter(r -> !timed(r)).map(Result::name).distinct().toList());
         SteadyState.write(page, results);
         PhaseBars.time(page, timed, sums);
+        AttributedSplits.write(page, timed, sums, attributed, FrameTable.load());
         Exchanges.write(page, timed);
         GrowthCurves.write(page, timed);
         TaxLayers.write(page, timed);

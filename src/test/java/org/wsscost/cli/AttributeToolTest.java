@@ -19,9 +19,50 @@ class AttributeToolTest {
     void aSavedProfileGivesItsTable() throws Exception {
         ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, "--from", RECORDED);
         assertEquals(0, o.exit(), o.err());
-        assertTrue(o.out().startsWith("### wss4j-stax-inbound-total-signencr-small.collapsed.gz\n\n5,941 samples, frame table version 1."),
+        assertTrue(o.out().startsWith("### wss4j-stax-inbound-total-signencr-small.collapsed.gz\n\n5,941 samples, frame table version 2."),
                 o.out());
         assertTrue(o.out().contains("| `key-unwrap` | 2,222 | 37.4% | 1.2 pp |"), o.out());
+    }
+
+    private static final Path VALIDATION = Path.of("src", "test", "resources", "attribution", "validation");
+
+    @Test
+    void validateWritesItsPageAndExitsOneOnAMiss(@TempDir Path tmp) throws Exception {
+        Path out = tmp.resolve("validation");
+        ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, "--validate", out.toString(), VALIDATION.resolve("dom").toString(),
+                VALIDATION.resolve("rampart").toString(), VALIDATION.resolve("phases.json").toString());
+        assertEquals(1, o.exit(), o.err());
+        String page = Files.readString(out.resolve(AttributeTool.VALIDATION_PAGE));
+        assertTrue(page.startsWith("# Attribution validated against the isolated phases\n\nFrame table version 2, phase map version 1"), page);
+        assertTrue(page.contains("**4 of 6 groups within**"), page);
+        assertTrue(o.out().startsWith(page), o.out());
+        // the Rampart profile alone is within everywhere: exit 0
+        ToolsTest.Outcome within = ToolsTest.run(Tool.ATTRIBUTE, "--validate", out.toString(), VALIDATION.resolve("rampart").toString(),
+                VALIDATION.resolve("phases.json").toString());
+        assertEquals(0, within.exit(), within.err());
+        assertTrue(Files.readString(out.resolve(AttributeTool.VALIDATION_PAGE)).contains("**3 of 3 groups within**"));
+    }
+
+    @Test
+    void validateRefusesBadInputInOneLineAndWritesNothing(@TempDir Path tmp) throws Exception {
+        Path empty = Files.createDirectory(tmp.resolve("empty"));
+        Path text = Files.writeString(tmp.resolve("notes.txt"), "x");
+        Path out = tmp.resolve("out");
+        String phases = VALIDATION.resolve("phases.json").toString();
+        String dom = VALIDATION.resolve("dom").toString();
+        for (List<String> args : List.of(
+                List.of("--validate", out.toString()),
+                List.of("--validate", out.toString(), dom),
+                List.of("--validate", out.toString(), empty.toString(), phases),
+                List.of("--validate", out.toString(), text.toString(), phases),
+                List.of("--validate", out.toString(), phases),
+                List.of("--validate", out.toString(), "--from", RECORDED, dom, phases),
+                List.of("--validate", VALIDATION.toString(), dom, phases))) {
+            ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, args.toArray(String[]::new));
+            assertEquals(2, o.exit(), args + ": " + o.out());
+            assertEquals(1, o.err().strip().lines().count(), o.err());
+        }
+        assertTrue(Files.notExists(out));
     }
 
     @Test
