@@ -10,7 +10,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.commons.math3.distribution.FDistribution;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**

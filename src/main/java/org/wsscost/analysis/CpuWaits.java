@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.wsscost.harness.Harness;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**

@@ -1,7 +1,7 @@
 package org.wsscost.analysis;
 
 import java.util.List;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**

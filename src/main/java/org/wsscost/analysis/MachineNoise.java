@@ -2,7 +2,7 @@ package org.wsscost.analysis;
 
 import java.util.List;
 import java.util.Locale;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 
 /**
  * How steady the machine itself ran: the times of equal pieces of register-only work, one after another,

@@ -7,7 +7,7 @@ import java.util.Locale;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.stat.inference.TTest;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**

@@ -13,8 +13,8 @@ import org.wsscost.analysis.CpuWaits;
 import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.MachineNoise;
 import org.wsscost.analysis.RulerPaid;
-import org.wsscost.analysis.stats.Sequential;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Sequential;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 import org.wsscost.turn.Side;
 

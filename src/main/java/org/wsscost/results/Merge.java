@@ -13,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 
 /**
  * Joins JMH JSON files of the same benchmarks, each from its own JVM invocation (one fork each in

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.openjdk.jmh.runner.options.Options;
-import org.wsscost.analysis.stats.Stats;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**

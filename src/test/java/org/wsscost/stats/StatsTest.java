@@ -1,4 +1,4 @@
-package org.wsscost.analysis.stats;
+package org.wsscost.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package org.wsscost.analysis.stats;
+package org.wsscost.stats;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package org.wsscost.analysis.stats;
+package org.wsscost.stats;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;

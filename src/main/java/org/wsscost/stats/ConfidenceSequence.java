@@ -1,4 +1,4 @@
-package org.wsscost.analysis.stats;
+package org.wsscost.stats;
 
 import java.util.List;
 
