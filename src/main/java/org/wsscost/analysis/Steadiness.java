@@ -1,7 +1,6 @@
 package org.wsscost.analysis;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
