@@ -278,8 +278,10 @@ final class AbTool implements Tool.Command {
         try {
             Map<Side, List<String>> jvmArgs = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
-                List<String> sideArgs = new ArrayList<>(side == Side.B && plan.ruler() > 0
-                        ? List.of("-D" + Ruler.PROPERTY + "=" + AbPage.number(plan.ruler())) : List.of());
+                List<String> sideArgs = new ArrayList<>();
+                if (side == Side.B && plan.ruler() > 0) {
+                    sideArgs.add("-D" + Ruler.PROPERTY + "=" + AbPage.number(plan.ruler()));
+                }
                 if (plan.aot() > 0) {
                     out.println("ab: training " + side + "'s AOT cache, " + plan.aot() + " s a benchmark");
                     sideArgs.addAll(AotCache.jvmArgs(AotCache.train(launcher, javas.get(side), jars.get(side), plan.jmh(),
@@ -292,7 +294,7 @@ final class AbTool implements Tool.Command {
                 out.println("ab: timing the machine for " + plan.probe() + " s before the first fork");
                 noise.put("before", MachineNoise.of(launcher.probe(plan.probe())));
             }
-            Map<Side, List<Path>> forks = new EnumMap<>(Map.of(Side.A, new ArrayList<>(), Side.B, new ArrayList<>()));
+            Map<Side, List<Path>> forks = perSide();
             List<String> order = new ArrayList<>();
             Map<String, List<Double>> logRatios = new LinkedHashMap<>();
             long start = System.nanoTime();
@@ -300,7 +302,7 @@ final class AbTool implements Tool.Command {
             String rounds = plan.target() > 0 ? "until ±" + AbPage.number(100 * plan.target()) + "%" : "of " + plan.forks();
             for (int round = 1; plan.target() > 0 ? look == null || look.state() == Sequential.State.GOING
                     : round <= plan.forks(); round++) {
-                Map<Side, List<Path>> parts = new EnumMap<>(Map.of(Side.A, new ArrayList<>(), Side.B, new ArrayList<>()));
+                Map<Side, List<Path>> parts = perSide();
                 if (turns) {
                     out.println("ab: round " + round + " " + rounds + ", A and B by turns (logs: " + staging + ")");
                     for (int k = 0; k < invocations.size(); k++) {
@@ -342,13 +344,15 @@ final class AbTool implements Tool.Command {
             }
             Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forks.get(Side.A)));
             Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forks.get(Side.B)));
-            Map<Side, List<Result>> results = new EnumMap<>(Map.of(Side.A, JmhJson.read(mergedA), Side.B, JmhJson.read(mergedB)));
+            Map<Side, List<Result>> results = new EnumMap<>(Side.class);
+            results.put(Side.A, JmhJson.read(mergedA));
+            results.put(Side.B, JmhJson.read(mergedB));
             Comparison comparison = Comparison.of(results.get(Side.A), results.get(Side.B), plan.threshold(),
                     turns ? Comparison.Pairing.FORKS : Comparison.Pairing.NONE);
             Map<Side, AbPage.Build> sides = new EnumMap<>(Side.class);
             for (Side side : Side.values()) {
                 Path java = javas.get(side) != null ? javas.get(side) : Path.of(System.getProperty("java.home"), "bin", "java");
-                sides.put(side, new AbPage.Build(jars.get(side).getFileName().toString(), java.toString(), versions.get(side)));
+                sides.put(side, new AbPage.Build(jars.get(side).toString(), java.toString(), versions.get(side)));
             }
             String how = turns ? "in pairs: A's and B's fork of a round ran together,"
                     + (plan.warmup() == Warmup.TOGETHER ? " warming up at once and" : "") + " measuring by turns (iterations A B B A …)"
@@ -383,6 +387,15 @@ final class AbTool implements Tool.Command {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
         }
+    }
+
+    /** An empty list of fork files for each side. */
+    private static Map<Side, List<Path>> perSide() {
+        Map<Side, List<Path>> files = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            files.put(side, new ArrayList<>());
+        }
+        return files;
     }
 
     /** A side given as PROPERTY=VERSION: the checkout built with it, from the shared cache, checked as a given jar is. */

@@ -31,7 +31,7 @@ public final class AbPage {
             + " one before) a compilation ended: a fork still compiling is still changing the code it times"
             + " (docs/steady-state.md, *Compiling while measuring*):";
 
-    /** One side as the page shows it: its jar's file name and the library versions that differ from the other side's. */
+    /** One side: its jar, the java it ran on, and what that loaded (library → version, and "java"). */
     public record Build(String jar, String java, Map<String, String> libraries) {
     }
 
@@ -62,8 +62,8 @@ public final class AbPage {
         List<Result> a = run.results().get(Side.A);
         List<Result> b = run.results().get(Side.B);
         String ruler = number(run.ruler());
-        return "# A/B: " + run.name() + "\n\n" + "A: `" + run.sides().get(Side.A).jar() + "` " + differing(Side.A)
-                + "\nB: `" + run.sides().get(Side.B).jar() + "` " + differing(Side.B) + "\n\n" + run.forks()
+        return "# A/B: " + run.name() + "\n\n" + "A: `" + jarName(Side.A) + "` " + differing(Side.A)
+                + "\nB: `" + jarName(Side.B) + "` " + differing(Side.B) + "\n\n" + run.forks()
                 + " forks a side, one per JVM, " + run.how() + "; JMH arguments: `" + String.join(" ", run.jmh()) + "`\n\n"
                 + noiseLine() + forkSection(WAITS, waits(a), waits(b)) + forkSection(JIT, jit(a), jit(b)) + run.warmups()
                 + run.measured()
@@ -165,6 +165,10 @@ public final class AbPage {
 
     private static String minutes(Duration d) {
         return String.format(Locale.ROOT, "%.1f min", d.toMillis() / 60_000.0);
+    }
+
+    private String jarName(Side side) {
+        return java.nio.file.Path.of(run.sides().get(side).jar()).getFileName().toString();
     }
 
     private String differing(Side side) {
