@@ -63,7 +63,7 @@ final class AbTool implements Tool.Command {
                 int eq = value.indexOf('=');
                 return new Build(null, value.substring(0, eq), value.substring(eq + 1));
             }
-            return new Build(jar(value, option), null, null);
+            return new Build(AbTool.jar(value, option), null, null);
         }
 
         static Build of(Path jar) {
@@ -73,9 +73,9 @@ final class AbTool implements Tool.Command {
 
     static final Option<Build> A = Option.of("a", "JAR|PROPERTY=VERSION", null,
             "side A: a jar of the suite, or this checkout built with a library's release (xmlsec.version=4.0.3)",
-            Build::read).required();
+            Build::read).mandatory();
     static final Option<Build> B = Option.of("b", "JAR|PROPERTY=VERSION", null, "side B, compared against A", Build::read)
-            .required();
+            .mandatory();
     static final Option<Integer> FORKS = Option.whole("forks", "N", 2, 100, "6", "rounds, one fork of each side a round");
     static final Option<Double> TARGET = Option.percent("target", false, 50, null,
             "instead of --forks: rounds until every benchmark's time ratio is known to ±PERCENT (anytime-valid), or --max");

@@ -24,7 +24,7 @@ record Option<T>(String name, String value, String fallback, boolean required, S
     }
 
     /** The same option, required: the tool refuses to run without it. */
-    Option<T> required() {
+    Option<T> mandatory() {
         return new Option<>(name, value, fallback, true, help, reader);
     }
 
