@@ -33,6 +33,7 @@ class LayersTest {
             List.of("report"),
             List.of("analysis", "attribution"),
             List.of("results"),
+            List.of("stats"),
             List.of("phases"),
             List.of("probe.attack", "probe.interop"),
             List.of("probe"),

@@ -6,12 +6,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.commons.math3.distribution.FDistribution;
-import org.apache.commons.math3.distribution.TDistribution;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**
@@ -34,9 +33,6 @@ import org.wsscost.results.Result;
  * gives the same verdicts on them.
  */
 public final class Comparison {
-    public static final int RESAMPLES = 10_000;
-    private static final long SEED = 20261122L;
-
     public enum Verdict {
         FASTER("faster"), SLOWER("slower"), SAME("no difference"), UNKNOWN("too few samples"),
         NOT_STEADY("no verdict: not steady"),
@@ -215,7 +211,7 @@ public final class Comparison {
         boolean higherIsBetter = base.mode().equals("thrpt");
         String moved = Stream.of(moved("base", base), moved("new", fresh)).filter(m -> !m.isEmpty())
                 .collect(Collectors.joining("; "));
-        if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
+        if (b.isEmpty() || n.isEmpty() || Stats.units(b, n) < 2) {
             double ratio = fresh.score() * factor / base.score();
             return new Row(base.benchmark(), base.mode(), base.params(), base.score(), fresh.score() * factor, base.unit(),
                     ratio, Double.NaN, Double.NaN, higherIsBetter ? 1 / ratio : ratio, Verdict.UNKNOWN, "", moved);
@@ -251,7 +247,7 @@ public final class Comparison {
         List<List<Double>> b = base.forks().stream().filter(f -> !f.isEmpty()).toList();
         List<List<Double>> n = fresh.forks().stream().filter(f -> !f.isEmpty()).toList();
         double factor = unitFactor(fresh.unit(), base.unit(), base);
-        if (b.isEmpty() || n.isEmpty() || units(b, n) < 2) {
+        if (b.isEmpty() || n.isEmpty() || Stats.units(b, n) < 2) {
             return new Interval(fresh.score() * factor / base.score(), Double.NaN, Double.NaN);
         }
         double[] interval = bootstrapInterval(b, n, factor);
@@ -260,15 +256,9 @@ public final class Comparison {
 
     /** Ratio of means, and the expanded percentile bootstrap interval (forks, then iterations). */
     private static double[] bootstrapInterval(List<List<Double>> b, List<List<Double>> n, double factor) {
-        double[] draws = new double[RESAMPLES];
-        SplittableRandom random = new SplittableRandom(SEED);
-        for (int i = 0; i < RESAMPLES; i++) {
-            draws[i] = factor * Interval.resampledMean(n, random) / Interval.resampledMean(b, random);
-        }
-        Arrays.sort(draws);
-        double tail = Interval.tail(units(b, n));
-        return new double[] {factor * Interval.mean(n) / Interval.mean(b), draws[(int) Math.floor(tail * (RESAMPLES - 1))],
-                draws[(int) Math.ceil((1 - tail) * (RESAMPLES - 1))]};
+        double[] bounds = Stats.bootstrap(random -> factor * Stats.resampledMean(n, random) / Stats.resampledMean(b, random),
+                Stats.units(b, n));
+        return new double[] {factor * Stats.meanOfAll(n) / Stats.meanOfAll(b), bounds[0], bounds[1]};
     }
 
     /**
@@ -295,7 +285,7 @@ public final class Comparison {
         if (!balanced || m < 2) {
             double[] logs = new double[forks];
             for (int j = 0; j < forks; j++) {
-                logs[j] = Math.log(factor * Interval.mean(List.of(n.get(j))) / Interval.mean(List.of(b.get(j))));
+                logs[j] = Math.log(factor * Stats.mean(n.get(j)) / Stats.mean(b.get(j)));
             }
             double grand = Arrays.stream(logs).average().orElseThrow();
             double ss = Arrays.stream(logs).map(x -> (x - grand) * (x - grand)).sum();
@@ -343,7 +333,7 @@ public final class Comparison {
     }
 
     private static double[] interval(double logMean, double standardError, int degrees) {
-        double half = new TDistribution(degrees).inverseCumulativeProbability(0.975) * standardError;
+        double half = Stats.t(degrees, 0.95) * standardError;
         return new double[] {Math.exp(logMean), Math.exp(logMean - half), Math.exp(logMean + half)};
     }
 
@@ -390,14 +380,6 @@ public final class Comparison {
         return rows.stream().filter(r -> !r.moved().isEmpty())
                 .map(r -> Result.name(r.benchmark()) + (r.params().isEmpty() ? "" : " " + params(r.params())) + ": " + r.moved())
                 .toList();
-    }
-
-    /** The independent units of a side: its forks, or the iterations of a run of one fork. */
-    private static int units(List<List<Double>> base, List<List<Double>> fresh) {
-        if (base.size() > 1 && fresh.size() > 1) {
-            return Math.min(base.size(), fresh.size());
-        }
-        return Math.min(base.stream().mapToInt(List::size).sum(), fresh.stream().mapToInt(List::size).sum());
     }
 
     /** What one {@code fresh} unit is in {@code base} units: us/op against ms/op, ops/s against ops/ms. */
@@ -507,7 +489,7 @@ public final class Comparison {
                 paired ? "95% t-interval of the log ratios of iterations measured in turn, over the iterations when the"
                         + " forks differ no more than their iterations explain (counted as fewer when neighbours correlate),"
                         + " else over the forks' means; the ratio is their geometric mean"
-                        : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + RESAMPLES
+                        : "95% bootstrap interval of the ratio of means, forks then iterations resampled, " + Stats.RESAMPLES
                         + " resamples",
                 onlyInBase.size(), onlyInNew.size());
     }

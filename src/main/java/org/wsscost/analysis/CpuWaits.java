@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.wsscost.harness.Harness;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**
@@ -56,7 +57,7 @@ public record CpuWaits(int iterations, int waited, double share, double longestM
             time += iterationMillis.get(i);
             longest = Math.max(longest, waitMillis.get(i));
         }
-        return new CpuWaits(waitMillis.size(), waited, waits / time, longest, Steadiness.median(iterationMillis));
+        return new CpuWaits(waitMillis.size(), waited, waits / time, longest, Stats.median(iterationMillis));
     }
 
     /**

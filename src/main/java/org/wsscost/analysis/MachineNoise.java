@@ -2,6 +2,7 @@ package org.wsscost.analysis;
 
 import java.util.List;
 import java.util.Locale;
+import org.wsscost.stats.Stats;
 
 /**
  * How steady the machine itself ran: the times of equal pieces of register-only work, one after another,
@@ -25,7 +26,7 @@ public record MachineNoise(int pieces, double medianMillis, double variation, do
         double mean = millis.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
         double squares = millis.stream().mapToDouble(m -> (m - mean) * (m - mean)).sum();
         int n = millis.size();
-        double median = Steadiness.median(millis);
+        double median = Stats.median(millis);
         double slowest = millis.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
         return new MachineNoise(n, median, Math.sqrt(squares / (n - 1)) / mean, slowest / median - 1);
     }

@@ -1,12 +1,12 @@
 package org.wsscost.analysis;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.stat.inference.TTest;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**
@@ -122,7 +122,7 @@ public final class Steadiness {
             double forkVariance = variance(fork);
             variance += forkVariance;
             if (forkVariance > 0) {
-                trends.add(trend(own, forkVariance, (n - 1) / median(fork)));
+                trends.add(trend(own, forkVariance, (n - 1) / Stats.median(fork)));
             }
         }
         // a run whose most monotone series could not reach ALPHA (one fork of 5 iterations: p ≥ 0.017)
@@ -132,8 +132,8 @@ public final class Steadiness {
         }
         double p = heterogeneous(trends) ? T_TEST.tTest(0, trends.stream().mapToDouble(ForkDrift::drift).toArray())
                 : pOf((s - Math.signum(s)) / Math.sqrt(variance));
-        double level = median(all);
-        double drift = median(slopes) * (longest - 1) / level;
+        double level = Stats.median(all);
+        double drift = Stats.median(slopes) * (longest - 1) / level;
         boolean trend = p < ALPHA && Math.abs(drift) > DRIFT;
         return new Verdict(trend ? State.NOT_STEADY : State.STEADY, drift, p);
     }
@@ -155,8 +155,8 @@ public final class Steadiness {
             return Double.NaN;
         }
         int k = window(measured);
-        double first = measured.stream().mapToDouble(f -> mean(f.subList(0, k))).average().orElseThrow();
-        double last = measured.stream().mapToDouble(f -> mean(f.subList(f.size() - k, f.size()))).average().orElseThrow();
+        double first = measured.stream().mapToDouble(f -> Stats.mean(f.subList(0, k))).average().orElseThrow();
+        double last = measured.stream().mapToDouble(f -> Stats.mean(f.subList(f.size() - k, f.size()))).average().orElseThrow();
         return (last - first) / Math.min(first, last);
     }
 
@@ -164,10 +164,6 @@ public final class Steadiness {
     static int window(List<List<Double>> measured) {
         int shortest = measured.stream().mapToInt(List::size).min().orElseThrow();
         return Math.max(1, shortest / 10);
-    }
-
-    private static double mean(List<Double> values) {
-        return values.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
     }
 
     /** The results whose first and last measurement iterations are more than {@link #SETTLED} apart, in order. */
@@ -196,7 +192,7 @@ public final class Steadiness {
         double c = 1.96 * Math.sqrt(varianceOfS);
         int lower = (int) Math.max(0, Math.min(count - 1, Math.round((count - c) / 2) - 1));
         int upper = (int) Math.max(0, Math.min(count - 1, Math.round((count + c) / 2)));
-        return new ForkDrift(sortedMedian(sorted) * scale, (sorted[upper] - sorted[lower]) / (2 * 1.96) * scale);
+        return new ForkDrift(Stats.sortedMedian(sorted) * scale, (sorted[upper] - sorted[lower]) / (2 * 1.96) * scale);
     }
 
     /**
@@ -239,16 +235,6 @@ public final class Steadiness {
             i = j + 1;
         }
         return v / 18;
-    }
-
-    /** The median of {@code values}, one at least; the analysis package's one median. */
-    static double median(List<Double> values) {
-        return sortedMedian(values.stream().mapToDouble(Double::doubleValue).sorted().toArray());
-    }
-
-    private static double sortedMedian(double[] sorted) {
-        int m = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
     }
 
     /** The results of a run that are not steady, in the run's order. */

@@ -1,110 +1,143 @@
 package org.wsscost.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.zip.ZipException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.analysis.Comparison;
-import org.wsscost.analysis.CpuWaits;
-import org.wsscost.analysis.JitWork;
 import org.wsscost.analysis.MachineNoise;
-import org.wsscost.analysis.RulerPaid;
+import org.wsscost.stats.Sequential;
+import org.wsscost.stats.Stats;
 import org.wsscost.harness.Harness;
 import org.wsscost.harness.Ruler;
+import org.wsscost.report.AbPage;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Merge;
 import org.wsscost.results.Result;
 import org.wsscost.results.RunMetadata;
 import org.wsscost.turn.Referee;
+import org.wsscost.turn.Side;
 import org.wsscost.turn.Turn;
 
 /**
- * {@code ab --a A.jar --b B.jar [--forks N] …}: the same benchmarks on two builds, one fork per JVM
- * and side a round; each side's forks are merged into one JMH JSON and compared. By default a round's
- * two forks run together and take turns per iteration ({@link Referee}), so the drift of a shared
- * machine falls on both, and the comparison is paired fork by fork; {@code --order sequential} runs
- * them one after the other (A B, then B A, …) and compares the sides unpaired.
+ * {@code ab --a A --b B [--forks N | --target P] …}: the same benchmarks on two builds, one fork per JVM and side a
+ * round; each side's forks are merged into one JMH JSON and compared. By default a round's two forks run together
+ * and take turns per iteration ({@link Referee}), so the drift of a shared machine falls on both, and the comparison
+ * is paired fork by fork; {@code --order sequential} runs them one after the other (A B, then B A, …) and compares the
+ * sides unpaired. {@code --target} runs rounds until every benchmark's time ratio is known to ±target
+ * ({@link Sequential}), or until {@code --max}. Its options are one table ({@link #OPTIONS}); {@link #run(Plan,
+ * PrintStream)} is its API, which {@code history} calls.
  */
 final class AbTool implements Tool.Command {
-    static final String USAGE = """
-            usage: java -jar target/benchmarks.jar ab --a A.jar --b B.jar [--forks N] [--name NAME] [--results DIR]
-                       [--threshold PERCENT] [--order turns|sequential] [--warmup turns|together] [--ruler PERCENT]
-                       [--warmup-from CALIBRATION.json[,…]] [--measure BENCHMARK=DURATION[,…]] [--jvm-a JAVA] [--jvm-b JAVA] [--aot SECONDS]
-                       [--probe SECONDS] [JMH args…]
-              Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on jar A and jar B, one fork per
-              JVM, N rounds (default 6), then merges each side's forks into one JMH JSON and compares B against A.
+    /** How a round's two forks run: together by turns, or one after the other. */
+    enum Order {
+        TURNS, SEQUENTIAL
+    }
+
+    /** How a round's two forks warm up when they run by turns. */
+    enum Warmup {
+        TURNS, TOGETHER
+    }
+
+    /** A side's build: a jar of the suite, or the checkout built with a library's release ({@code xmlsec.version=4.0.4}). */
+    record Build(Path jar, String property, String version) {
+        private static final Pattern RELEASE = Pattern.compile("[\\w.-]+\\.version=[\\w.-]+");
+
+        static Build read(String option, String value) throws UsageException {
+            if (!Files.exists(Path.of(value)) && RELEASE.matcher(value).matches()) {
+                int eq = value.indexOf('=');
+                return new Build(null, value.substring(0, eq), value.substring(eq + 1));
+            }
+            return new Build(AbTool.jar(value, option), null, null);
+        }
+
+        static Build of(Path jar) {
+            return new Build(jar, null, null);
+        }
+    }
+
+    static final Option<Build> A = Option.of("a", "JAR|PROPERTY=VERSION", null,
+            "side A: a jar of the suite, or this checkout built with a library's release (xmlsec.version=4.0.3)",
+            Build::read).mandatory();
+    static final Option<Build> B = Option.of("b", "JAR|PROPERTY=VERSION", null, "side B, compared against A", Build::read)
+            .mandatory();
+    static final Option<Integer> FORKS = Option.whole("forks", "N", 2, 100, "6", "rounds, one fork of each side a round");
+    static final Option<Double> TARGET = Option.percent("target", false, 50, null,
+            "instead of --forks: rounds until every benchmark's time ratio is known to ±PERCENT (anytime-valid), or --max");
+    static final Option<Duration> MAX = Option.duration("max", null, "with --target: the cap on the rounds' time (default 40m)");
+    static final Option<String> NAME = Option.text("name", "NAME",
+            "the run's name (default: the libraries that differ, santuario-4.0.3-vs-4.0.4, or aa-…)");
+    static final Option<Path> RESULTS = Option.of("results", "DIR", null, "where the files go (default results/)",
+            (option, v) -> Archive.results(v));
+    static final Option<Double> THRESHOLD = Option.percent("threshold", true, 99, "5",
+            "the smallest change called faster or slower");
+    static final Option<Order> ORDER = Option.choice("order", Order.class, Order.TURNS, "how a round's two forks run");
+    static final Option<Warmup> WARMUP = Option.choice("warmup", Warmup.class, Warmup.TURNS,
+            "by turns: whether they warm up by turns too, or at once (an experiment)");
+    static final Option<Double> RULER = Option.percent("ruler", false, 50, null, "a control: B pays PERCENT of extra work");
+    static final Option<String> WARMUP_FROM = Option.text("warmup-from", "CALIBRATION.json[,BENCHMARK=DURATION…]",
+            "each method's warm-up from a calibrate run's cold results, or given");
+    static final Option<String> MEASURE = Option.text("measure", "BENCHMARK=DURATION[,…]",
+            "with --warmup-from: measure those benchmarks that long instead of -i");
+    static final Option<Path> JVM_A = Option.of("jvm-a", "JAVA", null, "A's JVM: a java or a JDK's home (default this one)",
+            AbTool::java);
+    static final Option<Path> JVM_B = Option.of("jvm-b", "JAVA", null, "B's JVM", AbTool::java);
+    static final Option<Integer> AOT = Option.whole("aot", "SECONDS", 1, 600, null,
+            "JDK 25+: train an AOT cache of each jar for SECONDS a benchmark first");
+    static final Option<Integer> PROBE = Option.whole("probe", "SECONDS", 0, 600, "10",
+            "time the machine's own noise before and after (0: not)");
+    static final List<Option<?>> OPTIONS = List.of(A, B, FORKS, TARGET, MAX, NAME, RESULTS, THRESHOLD, ORDER, WARMUP,
+            RULER, WARMUP_FROM, MEASURE, JVM_A, JVM_B, AOT, PROBE);
+
+    static final String USAGE = Args.usage("ab", OPTIONS, "[JMH args…]") + """
+
+              Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on side A and side B, one fork per
+              JVM, then merges each side's forks into one JMH JSON and compares B against A. A side given as
+              PROPERTY=VERSION is this checkout built with that Maven property (in a scratch copy; jars cached in
+              target/builds under the property, the version and a digest of the pom, sources, messages and keys, so a
+              changed checkout builds afresh), as history builds.
               Both sides run with JMH's -prof gc (added unless the arguments name it), so the page sets bytes
               allocated per operation beside the time: a change of at least 16 B/op that its own noise does not
               explain is a change of the code path, whatever the time says. Both run with the suite's harness,
               -prof org.wsscost.harness.Harness (added too), which takes the turns, pays the ruler and records
-              per measured iteration, into the result files, what each fork learns about itself (below).
-              --order turns (the default) runs each round's A and B forks at the same time, measuring by turns
-              (one iteration each, A B B A …, the waiting fork blocked, using no CPU), and compares them pair by
-              pair, iteration by iteration: the machine's drift falls on both iterations of a pair
-              and cancels (docs/steady-state.md). --warmup together lets both forks warm up at once and take
-              turns only when measuring (an experiment: two JVMs warming up at once on 2 cores need longer
-              warm-ups than the calibrated ones, see calibrate --hosts 2). --order sequential runs one JVM at a time, A B, B A, …, and
-              compares as `compare` does. Saves under results/ (or DIR): <date>-NAME-a.json, <date>-NAME-b.json,
-              <date>-NAME.meta.json (both jars' loaded library versions, the order of the forks, machine,
-              command) and <date>-NAME.md (the comparison). NAME defaults to the libraries whose versions
-              differ ("santuario-4.0.3-vs-4.0.4"), or "aa-<version>" when none does. A benchmark not steady on
-              either side gets no verdict, and by turns neither does one whose ratio, pair by pair, still trends. --ruler P (a control, never a default) makes every benchmark on
-              side B pay P% of extra work inside the timed region, sized in each of B's forks from its own last
-              warm-up iterations, then from what it has measured so far, and spun with Blackhole.consumeCPU
-              (the page lists what each fork paid): a run whose comparison cannot call a P%
-              ruler slower cannot see a P% regression either. NAME then starts with "ruler-P-".
-              --warmup-from FILE warms each selected benchmark method up for as long as its own cold results in
-              FILE (a calibrate run, or an ab run with -wi 0; several files comma-separated) say, for the
-              parameters given with -p, instead of its @Warmup (which carries the slowest stack and workload):
-              each method then runs as its own JMH invocation, -wi from the calibration, -w its iteration time.
-              An item BENCHMARK=DURATION beside the files (Class.method=90s) gives that benchmark's warm-up
-              by hand, for a cold series with a slow tail the calibration does not cut: the A/A runs that measured
-              it are the evidence (docs/steady-state.md). --measure BENCHMARK=DURATION[,…] (with --warmup-from)
-              measures the benchmarks named for that long, in iterations of -r, instead of -i: a benchmark that
-              holds fewer operations a turn can measure longer than the others.
-              --jvm-a and --jvm-b run a side's JMH host, and so its forks, on another JVM (a java executable or a
-              JDK's home; default the JVM that runs ab): the same jar on two JDKs is an A/B of the JDK, named
-              "jdk-17-vs-25". --aot S (JDK 25 or newer on both sides) first trains an AOT cache of each side's
-              jar, loaded classes and method profiles, in one unforked JVM that runs the selected benchmarks S
-              seconds each; every fork of that side then starts from it (-XX:AOTCache, -XX:AOTMode=on), so the
-              JIT compiles hot code from the start. --probe S (default 10; 0 for none) times a register-only loop
-              in pieces of about 50 ms for S seconds in this JVM just before the first fork and just after the
-              last, and the page and sidecar say how much it varied: the machine's own noise, against which the
-              run's width is read (docs/steady-state.md). On Linux each fork records how long its measuring
-              thread waited for a CPU something else held in each measured iteration, and the page lists it
-              ("Waiting for a CPU"); where the JVM times its compilations, how long its JIT compiled while it
-              measured ("Compiling while measuring"); a benchmark with a fork on either side whose JIT compiled
-              for more than 10% of its measured span gets the verdict "still compiling" instead of one (its code
-              was still changing while measured; warm forks compile 1-7%), as compare and history give on the
-              same files. scripts/ab.sh builds the two jars from Maven properties.
+              per measured iteration, into the result files, what each fork learns about itself.
+              --order turns runs each round's A and B forks at the same time, measuring by turns (one iteration each,
+              A B B A …, the waiting fork blocked, using no CPU), and compares them pair by pair: the machine's drift
+              falls on both iterations of a pair and cancels (docs/steady-state.md). --warmup together lets both
+              forks warm up at once (two JVMs warming up at once on 2 cores need longer warm-ups, see calibrate
+              --hosts 2). --order sequential runs one JVM at a time, A B, B A, …, and compares as `compare` does.
+              --target P (by turns) runs pairs of forks, two at least, until every benchmark's 95% confidence sequence
+              of its time ratio is within ±P% (a sequence stays valid however often it is looked at: docs/steady-state.md,
+              *Sequential stopping*), or until another pair, as long as the pairs so far, would pass --max; the page
+              says which was reached, the precision each benchmark got and the smallest change it could have seen.
+              Saves under results/ (or DIR): <date>-NAME-a.json, <date>-NAME-b.json, <date>-NAME.meta.json (both
+              sides' loaded library versions, the order of the forks, machine, command) and <date>-NAME.md (the
+              comparison). A benchmark not steady on either side gets no verdict, nor, by turns, one whose ratio,
+              pair by pair, still trends, and one whose fork's JIT compiled for more than 10% of its measured span
+              gets "still compiling" (as compare and history give on the same files). --ruler P makes every benchmark
+              on B pay P% of extra work inside the timed region (Blackhole.consumeCPU, sized in each of B's forks from
+              its own last warm-up iterations): a run that cannot call a P% ruler slower cannot see a P% regression
+              either; NAME then starts with "ruler-P-". --warmup-from FILE warms each selected method for as long as
+              its own cold results in FILE say (each method its own JMH invocation); an item BENCHMARK=DURATION
+              gives one by hand. --jvm-a/--jvm-b run a side on another JVM ("jdk-17-vs-25"); --aot S starts every
+              fork from an AOT cache trained S seconds a benchmark; --probe S times a register-only loop in pieces of
+              about 50 ms before the first fork and after the last: the machine's own noise.
               Exit as compare: 0, 1 B is slower, 2 bad input.""";
-
-    private static final String WAITS = "**Waiting for a CPU:** how often each fork's measuring thread, in its measured iterations,"
-            + " was ready to run while something else held its CPU (Linux's `schedstat`; docs/steady-state.md, *The machine's own noise*):";
-    private static final String JIT = "**Compiling while measuring:** how long each fork's JIT compiled (all its compiler threads)"
-            + " from its first measured iteration to its last, and in how many iterations' stretches (each from the end of the"
-            + " one before) a compilation ended: a fork still compiling is still changing the code it times"
-            + " (docs/steady-state.md, *Compiling while measuring*):";
 
     /** Runs one fork of one side, writing its JMH JSON; replaced in tests. */
     interface Launcher {
@@ -126,67 +159,115 @@ final class AbTool implements Tool.Command {
         List<Double> probe(int seconds);
     }
 
-    private final Launcher launcher;
+    /**
+     * One A/B, typed: what {@code ab}'s command line reads into, and what {@code history} gives directly.
+     * {@code name} null takes the default; {@code ruler} 0 is none, {@code aot} 0 none, {@code probe} 0 none;
+     * {@code target} 0 runs {@code forks} rounds, else rounds until the target or {@code max}.
+     */
+    record Plan(Build a, Build b, Path javaA, Path javaB, int forks, double target, Duration max, String name, Path results,
+            double threshold, Order order, Warmup warmup, double ruler, String warmupFrom, String measure, int aot, int probe,
+            List<String> jmh) {
+        /** Two jars by turns, {@code forks} rounds, the default probe: the plain pair {@code history} runs. */
+        static Plan pair(Path a, Path b, int forks, String name, Path results, double threshold, List<String> jmh) {
+            return new Plan(Build.of(a), Build.of(b), null, null, forks, 0, null, name, results, threshold, Order.TURNS,
+                    Warmup.TURNS, 0, null, null, 0, 10, withProfilers(jmh));
+        }
 
-    AbTool() {
-        this(new JavaLauncher());
+        /** The rules between options, each broken one a usage error before anything runs. */
+        Plan checked() throws UsageException {
+            if (warmup == Warmup.TOGETHER && order != Order.TURNS) {
+                throw new UsageException("--warmup together needs --order turns: sequential forks never run at once");
+            }
+            if (target > 0 && order != Order.TURNS) {
+                throw new UsageException("--target needs --order turns: it stops on the pairs' ratios");
+            }
+            if (measure != null && warmupFrom == null) {
+                throw new UsageException("--measure needs --warmup-from, which runs each benchmark as its own invocation");
+            }
+            jmhOptions(jmh, order == Order.TURNS, ruler);
+            return this;
+        }
     }
 
-    AbTool(Launcher launcher) {
+    /** What an A/B gave: the comparison, the page and the files saved. */
+    record Outcome(Comparison comparison, String page, List<Path> saved) {
+    }
+
+    private final Launcher launcher;
+    private final Builds builds;
+
+    AbTool() {
+        this(new JavaLauncher(), new Builds(new Builds.MavenBuilder(), null));
+    }
+
+    AbTool(Launcher launcher, Builds builds) {
         this.launcher = launcher;
+        this.builds = builds;
     }
 
     @Override
     public int run(List<String> argv, PrintStream out) throws Exception {
-        Args args = Args.beforeJmh("ab", argv,
-                Set.of("a", "b", "forks", "name", "results", "threshold", "ruler", "order", "warmup", "warmup-from",
-                        "measure", "jvm-a", "jvm-b", "aot", "probe"));
-        List<String> jmh = withProfilers(args.positional);
+        Args args = Args.beforeJmh("ab", argv, OPTIONS);
         if (args.help) {
             out.println(USAGE);
             return 0;
         }
-        Path a = jar(args.get("a", null), "--a");
-        Path b = jar(args.get("b", null), "--b");
-        Path javaA = java(args.get("jvm-a", null), "--jvm-a");
-        Path javaB = java(args.get("jvm-b", null), "--jvm-b");
-        int forks = args.whole("forks", "6", 2, 100);
-        int probe = Args.whole("--probe", args.get("probe", "10"), 0, 600, " of seconds");
-        double threshold = CompareTool.threshold(args.get("threshold", "5"));
-        String rulerOption = args.get("ruler", null);
-        double ruler = rulerOption == null ? 0 : ruler(rulerOption);
-        boolean turns = turns(args.get("order", "turns"));
-        String warmup = args.get("warmup", "turns");
-        if (!warmup.equals("turns") && !warmup.equals("together")) {
-            throw new UsageException("--warmup '" + warmup + "' is neither turns nor together");
+        if (args.given(MAX) && !args.given(TARGET)) {
+            throw new UsageException("--max caps a run with --target; give --target too");
         }
-        if (warmup.equals("together") && !turns) {
-            throw new UsageException("--warmup together needs --order turns: sequential forks never run at once");
+        if (args.given(TARGET) && args.given(FORKS)) {
+            throw new UsageException("--target runs rounds until the target or --max; --forks fixes their number: give one");
         }
-        Path results = Archive.results(args.get("results", null));
-        CommandLineOptions cmd = jmhOptions(jmh, turns, ruler);
-        String warmupFrom = args.get("warmup-from", null);
-        List<CalibratedWarmup> calibrated = warmupFrom == null ? List.of()
-                : CalibratedWarmup.plan(launcher.benchmarks(javaA, a, jmh), cmd, calibrations(warmupFrom),
-                        measuredWarmups(warmupFrom));
-        Map<String, Integer> measure = measure(args.get("measure", null), calibrated, cmd);
+        Double target = args.value(TARGET);
+        Double ruler = args.value(RULER);
+        Integer aot = args.value(AOT);
+        Plan plan = new Plan(args.value(A), args.value(B), args.value(JVM_A), args.value(JVM_B), args.value(FORKS),
+                target == null ? 0 : target / 100, args.given(MAX) ? args.value(MAX) : Duration.ofMinutes(40),
+                args.value(NAME), args.value(RESULTS) != null ? args.value(RESULTS) : Archive.results(null),
+                args.value(THRESHOLD), args.value(ORDER), args.value(WARMUP), ruler == null ? 0 : ruler,
+                args.value(WARMUP_FROM), args.value(MEASURE), aot == null ? 0 : aot, args.value(PROBE),
+                withProfilers(args.positional)).checked();
+        Outcome outcome = run(plan, out);
+        out.println();
+        out.print(outcome.page());
+        out.println("\nsaved " + String.join("\n      ", outcome.saved().stream().map(Path::toString).toList()));
+        return outcome.comparison().anySlower() ? 1 : 0;
+    }
+
+    /** Runs one A/B and saves its four files into the plan's results folder. */
+    Outcome run(Plan plan, PrintStream out) throws Exception {
+        boolean turns = plan.order() == Order.TURNS;
+        CommandLineOptions cmd = jmhOptions(plan.jmh(), turns, plan.ruler());
+        Map<Side, Path> jars = new EnumMap<>(Side.class);
+        Map<Side, Path> javas = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            Build build = side == Side.A ? plan.a() : plan.b();
+            jars.put(side, build.jar() != null ? build.jar() : built(build, side, out));
+            javas.put(side, side == Side.A ? plan.javaA() : plan.javaB());
+        }
+        List<CalibratedWarmup> calibrated = plan.warmupFrom() == null ? List.of()
+                : CalibratedWarmup.plan(launcher.benchmarks(javas.get(Side.A), jars.get(Side.A), plan.jmh()), cmd,
+                        calibrations(plan.warmupFrom()), measuredWarmups(plan.warmupFrom()));
+        Map<String, Integer> measure = measure(plan.measure(), calibrated, cmd);
         List<List<String>> invocations = new ArrayList<>();
         for (CalibratedWarmup w : calibrated) {
-            invocations.add(w.jmhArgs(CalibratedWarmup.options(jmh), measure.getOrDefault(w.benchmark(), 0)));
+            invocations.add(w.jmhArgs(CalibratedWarmup.options(plan.jmh()), measure.getOrDefault(w.benchmark(), 0)));
         }
         if (invocations.isEmpty()) {
-            invocations.add(jmh);
+            invocations.add(plan.jmh());
         }
-        Map<String, String> versionsA = launcher.versions(javaA, a);
-        Map<String, String> versionsB = launcher.versions(javaB, b);
-        String aotOption = args.get("aot", null);
-        int aot = aotOption == null ? 0 : AotCache.seconds(aotOption);
-        if (aot > 0 && (featureRelease(versionsA.get("java")) < 25 || featureRelease(versionsB.get("java")) < 25)) {
-            throw new UsageException("--aot needs JDK 25 or newer on both sides; A runs " + versionsA.get("java")
-                    + ", B " + versionsB.get("java"));
+        Map<Side, Map<String, String>> versions = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            versions.put(side, launcher.versions(javas.get(side), jars.get(side)));
         }
-        String name = Archive.checkName(args.get("name",
-                (ruler > 0 ? "ruler-" + rulerOption + "-" : "") + defaultName(versionsA, versionsB)));
+        if (plan.aot() > 0 && (featureRelease(versions.get(Side.A).get("java")) < 25
+                || featureRelease(versions.get(Side.B).get("java")) < 25)) {
+            throw new UsageException("--aot needs JDK 25 or newer on both sides; A runs " + versions.get(Side.A).get("java")
+                    + ", B " + versions.get(Side.B).get("java"));
+        }
+        String name = Archive.checkName(plan.name() != null ? plan.name()
+                : (plan.ruler() > 0 ? "ruler-" + AbPage.number(plan.ruler()) + "-" : "")
+                        + defaultName(versions.get(Side.A), versions.get(Side.B)));
 
         Path staging = Files.createTempDirectory("wsscost-ab-");
         Thread cleanup = new Thread(() -> {
@@ -195,129 +276,152 @@ final class AbTool implements Tool.Command {
         });
         Runtime.getRuntime().addShutdownHook(cleanup);
         try {
-            Map<String, List<String>> jvmArgs = new LinkedHashMap<>();
-            for (String side : List.of("a", "b")) {
-                List<String> sideArgs = new ArrayList<>(rulerArgs(side, rulerOption));
-                if (aot > 0) {
-                    out.println("ab: training " + side.toUpperCase() + "'s AOT cache, " + aot + " s a benchmark");
-                    sideArgs.addAll(AotCache.jvmArgs(AotCache.train(launcher, side.equals("a") ? javaA : javaB,
-                            side.equals("a") ? a : b, jmh, aot, staging, side)));
+            Map<Side, List<String>> jvmArgs = new EnumMap<>(Side.class);
+            for (Side side : Side.values()) {
+                List<String> sideArgs = new ArrayList<>();
+                if (side == Side.B && plan.ruler() > 0) {
+                    sideArgs.add("-D" + Ruler.PROPERTY + "=" + AbPage.number(plan.ruler()));
+                }
+                if (plan.aot() > 0) {
+                    out.println("ab: training " + side + "'s AOT cache, " + plan.aot() + " s a benchmark");
+                    sideArgs.addAll(AotCache.jvmArgs(AotCache.train(launcher, javas.get(side), jars.get(side), plan.jmh(),
+                            plan.aot(), staging, side)));
                 }
                 jvmArgs.put(side, sideArgs);
             }
             Map<String, MachineNoise> noise = new LinkedHashMap<>();
-            if (probe > 0) {
-                out.println("ab: timing the machine for " + probe + " s before the first fork");
-                noise.put("before", MachineNoise.of(launcher.probe(probe)));
+            if (plan.probe() > 0) {
+                out.println("ab: timing the machine for " + plan.probe() + " s before the first fork");
+                noise.put("before", MachineNoise.of(launcher.probe(plan.probe())));
             }
-            List<Path> forksA = new ArrayList<>();
-            List<Path> forksB = new ArrayList<>();
+            Map<Side, List<Path>> forks = perSide();
             List<String> order = new ArrayList<>();
-            for (int round = 1; round <= forks; round++) {
-                List<Path> partsA = new ArrayList<>();
-                List<Path> partsB = new ArrayList<>();
+            Map<String, List<Double>> logRatios = new LinkedHashMap<>();
+            long start = System.nanoTime();
+            Sequential.Look look = null;
+            String rounds = plan.target() > 0 ? "until ±" + AbPage.number(100 * plan.target()) + "%" : "of " + plan.forks();
+            for (int round = 1; plan.target() > 0 ? look == null || look.state() == Sequential.State.GOING
+                    : round <= plan.forks(); round++) {
+                Map<Side, List<Path>> parts = perSide();
                 if (turns) {
-                    out.println("ab: round " + round + " of " + forks + ", A and B by turns (logs: " + staging + ")");
+                    out.println("ab: round " + round + " " + rounds + ", A and B by turns (logs: " + staging + ")");
                     for (int k = 0; k < invocations.size(); k++) {
                         String fork = tag(round, k, invocations.size());
-                        byTurns(Arrays.asList(javaA, javaB), a, b, invocations.get(k), staging, fork, jvmArgs, warmup);
-                        partsA.add(result(staging, "a", fork));
-                        partsB.add(result(staging, "b", fork));
+                        byTurns(javas, jars, invocations.get(k), staging, fork, jvmArgs, plan.warmup());
+                        for (Side side : Side.values()) {
+                            parts.get(side).add(result(staging, side, fork));
+                        }
                     }
-                    forksA.add(joined(staging, "a", round, partsA));
-                    forksB.add(joined(staging, "b", round, partsB));
                     order.add("A|B");
-                    continue;
-                }
-                boolean aFirst = round % 2 == 1;
-                for (String side : aFirst ? List.of("a", "b") : List.of("b", "a")) {
-                    out.println("ab: round " + round + " of " + forks + ", " + side.toUpperCase() + " ("
-                            + (side.equals("a") ? a : b) + ")");
-                    List<Path> parts = side.equals("a") ? partsA : partsB;
-                    for (int k = 0; k < invocations.size(); k++) {
-                        String fork = tag(round, k, invocations.size());
-                        launcher.fork(side.equals("a") ? javaA : javaB, side.equals("a") ? a : b, jvmArgs.get(side),
-                                forkArgs(invocations.get(k)),
-                                staging.resolve(side + "-" + fork + ".json"), null);
-                        parts.add(result(staging, side, fork));
+                } else {
+                    for (Side side : round % 2 == 1 ? List.of(Side.A, Side.B) : List.of(Side.B, Side.A)) {
+                        out.println("ab: round " + round + " " + rounds + ", " + side + " (" + jars.get(side) + ")");
+                        for (int k = 0; k < invocations.size(); k++) {
+                            String fork = tag(round, k, invocations.size());
+                            launcher.fork(javas.get(side), jars.get(side), jvmArgs.get(side), forkArgs(invocations.get(k)),
+                                    staging.resolve(side.id() + "-" + fork + ".json"), null);
+                            parts.get(side).add(result(staging, side, fork));
+                        }
+                        order.add(side.name());
                     }
-                    (side.equals("a") ? forksA : forksB).add(joined(staging, side, round, parts));
-                    order.add(side.toUpperCase());
+                }
+                for (Side side : Side.values()) {
+                    forks.get(side).add(joined(staging, side, round, parts.get(side)));
+                }
+                if (plan.target() > 0) {
+                    addLogRatios(logRatios, forks.get(Side.A).get(round - 1), forks.get(Side.B).get(round - 1));
+                    look = Sequential.look(logRatios, plan.target(), Duration.ofNanos(System.nanoTime() - start), plan.max());
+                    out.println("ab: after " + round + " pairs, " + look.state().label() + "; precision "
+                            + look.precision().values().stream().mapToDouble(Sequential.Precision::precision).max()
+                                    .stream().mapToObj(p -> Double.isFinite(p) ? String.format(java.util.Locale.ROOT, "±%.1f%%", 100 * p) : "unbounded")
+                                    .findFirst().orElse("unbounded") + " at worst");
                 }
             }
-            if (probe > 0) {
-                out.println("ab: timing the machine for " + probe + " s after the last fork");
-                noise.put("after", MachineNoise.of(launcher.probe(probe)));
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            if (plan.probe() > 0) {
+                out.println("ab: timing the machine for " + plan.probe() + " s after the last fork");
+                noise.put("after", MachineNoise.of(launcher.probe(plan.probe())));
             }
-            Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forksA));
-            Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forksB));
-            List<Result> resultsA = JmhJson.read(mergedA);
-            List<Result> resultsB = JmhJson.read(mergedB);
-            Comparison comparison = Comparison.of(resultsA, resultsB, threshold,
+            Path mergedA = Files.write(staging.resolve("a.json"), Merge.merge(forks.get(Side.A)));
+            Path mergedB = Files.write(staging.resolve("b.json"), Merge.merge(forks.get(Side.B)));
+            Map<Side, List<Result>> results = new EnumMap<>(Side.class);
+            results.put(Side.A, JmhJson.read(mergedA));
+            results.put(Side.B, JmhJson.read(mergedB));
+            Comparison comparison = Comparison.of(results.get(Side.A), results.get(Side.B), plan.threshold(),
                     turns ? Comparison.Pairing.FORKS : Comparison.Pairing.NONE);
-            String stem = Archive.stem(name);
-            List<String> jitA = forkLines(resultsA, r -> JitWork.of(r).stream().map(JitWork::describe).toList());
-            List<String> jitB = forkLines(resultsB, r -> JitWork.of(r).stream().map(JitWork::describe).toList());
-            List<String> paid = forkLines(resultsB, r -> RulerPaid.of(r).stream().map(RulerPaid::describe).toList());
-            List<String> waitsA = forkLines(resultsA, r -> CpuWaits.of(r).stream().map(CpuWaits::describe).toList());
-            List<String> waitsB = forkLines(resultsB, r -> CpuWaits.of(r).stream().map(CpuWaits::describe).toList());
-            String report = "# A/B: " + name + "\n\n" + "A: `" + a.getFileName() + "` " + differing(versionsA, versionsB)
-                    + "\nB: `" + b.getFileName() + "` " + differing(versionsB, versionsA) + "\n\n" + forks
-                    + " forks a side, one per JVM, " + (turns ? "in pairs: A's and B's fork of a round ran together,"
-                    + (warmup.equals("together") ? " warming up at once and" : "")
-                    + " measuring by turns (iterations A B B A …)" : "interleaved " + String.join(" ", order))
-                    + "; JMH arguments: `"
-                    + String.join(" ", jmh) + "`\n\n" + noiseLine(noise, probe) + forkSection(WAITS, waitsA, waitsB) + forkSection(JIT, jitA, jitB) + warmupLines(calibrated, warmupFrom) + measureLine(measure) + (ruler > 0 ? "**Ruler:** every benchmark on B pays " + rulerOption
-                    + "% of its own time per operation as extra work (`Blackhole.consumeCPU`, sized in each fork from its"
-                    + " last warm-up iterations, then from what it has measured so far): B must"
-                    + " come out " + rulerOption + "% slower.\n\n" + paidLines(paid) : "") + (aot > 0 ? "**AOT cache:** every fork started"
-                    + " from an AOT cache of its side's jar (classes and method profiles), trained in one JVM for " + aot
-                    + " s a benchmark.\n\n" : "") + comparison.markdown();
+            Map<Side, AbPage.Build> sides = new EnumMap<>(Side.class);
+            for (Side side : Side.values()) {
+                Path java = javas.get(side) != null ? javas.get(side) : Path.of(System.getProperty("java.home"), "bin", "java");
+                sides.put(side, new AbPage.Build(jars.get(side).toString(), java.toString(), versions.get(side)));
+            }
+            String how = turns ? "in pairs: A's and B's fork of a round ran together,"
+                    + (plan.warmup() == Warmup.TOGETHER ? " warming up at once and" : "") + " measuring by turns (iterations A B B A …)"
+                    : "interleaved " + String.join(" ", order);
+            AbPage page = new AbPage(new AbPage.Run(name, sides, forks.get(Side.A).size(), how, plan.jmh(), noise, plan.probe(),
+                    warmupLines(calibrated, plan.warmupFrom()), measureLine(measure), plan.ruler(), plan.aot(),
+                    plan.target() > 0 ? new AbPage.Stop(plan.target(), plan.max(), took, look) : null, results, comparison));
             Map<String, Object> meta = RunMetadata.collect(Path.of("").toAbsolutePath(), RunMetadata.command());
             meta.remove("libraries");
-            meta.put("a", side(a, javaA, versionsA));
-            meta.put("b", side(b, javaB, versionsB));
+            meta.putAll(page.sidecar());
             meta.put("order", order);
             if (turns) {
-                meta.put("warmup", warmup);
-            }
-            meta.put("jmhArgs", jmh);
-            if (!noise.isEmpty()) {
-                meta.put("machineNoise", noise);
-            }
-            if (!waitsA.isEmpty() || !waitsB.isEmpty()) {
-                meta.put("cpuWaits", Map.of("a", waitsA, "b", waitsB));
-            }
-            if (!jitA.isEmpty() || !jitB.isEmpty()) {
-                meta.put("jitWhileMeasured", Map.of("a", jitA, "b", jitB));
+                meta.put("warmup", Option.written(plan.warmup()));
             }
             if (!calibrated.isEmpty()) {
                 Map<String, Object> warmups = new LinkedHashMap<>();
                 calibrated.forEach(w -> warmups.put(w.benchmark(), w.iterations() + " x " + w.time()
                         + (w.measured() == null ? "" : " (given: " + w.measured() + ")")));
-                meta.put("warmupFrom", Map.of("files", warmupFrom, "warmups", warmups));
+                meta.put("warmupFrom", Map.of("files", plan.warmupFrom(), "warmups", warmups));
             }
             if (!measure.isEmpty()) {
                 meta.put("measure", measure);
             }
-            if (aot > 0) {
-                meta.put("aotTrainingSeconds", aot);
-            }
-            if (ruler > 0) {
-                meta.put("rulerPercent", ruler);
-                meta.put("rulerPaid", paid);
-            }
+            String markdown = page.markdown();
             Path metaFile = Files.write(staging.resolve("meta.json"), RunMetadata.json(meta));
-            Path md = Files.writeString(staging.resolve("ab.md"), report);
-            List<Path> saved = Archive.store(results, List.of(mergedA, mergedB, metaFile, md),
+            Path md = Files.writeString(staging.resolve("ab.md"), markdown);
+            String stem = Archive.stem(name);
+            List<Path> saved = Archive.store(plan.results(), List.of(mergedA, mergedB, metaFile, md),
                     List.of(stem + "-a.json", stem + "-b.json", stem + ".meta.json", stem + ".md"));
-            out.println();
-            out.print(report);
-            out.println("\nsaved " + String.join("\n      ", saved.stream().map(Path::toString).toList()));
-            return comparison.anySlower() ? 1 : 0;
+            return new Outcome(comparison, markdown, saved);
         } finally {
             Archive.deleteTree(staging);
             Runtime.getRuntime().removeShutdownHook(cleanup);
+        }
+    }
+
+    /** An empty list of fork files for each side. */
+    private static Map<Side, List<Path>> perSide() {
+        Map<Side, List<Path>> files = new EnumMap<>(Side.class);
+        for (Side side : Side.values()) {
+            files.put(side, new ArrayList<>());
+        }
+        return files;
+    }
+
+    /** A side given as PROPERTY=VERSION: the checkout built with it, from the shared cache, checked as a given jar is. */
+    private Path built(Build build, Side side, PrintStream out) throws IOException, UsageException {
+        try {
+            Path jar = builds.jar(build.property(), build.version(), out, "ab");
+            return jar(jar.toString(), "--" + side.id());
+        } catch (Builds.BuildFailure e) {
+            throw new UsageException("--" + side.id() + " " + build.property() + "=" + build.version() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * One more pair's log time ratio per benchmark (B's fork mean over A's; A's over B's for a throughput): the values
+     * of each benchmark's confidence sequence.
+     */
+    private static void addLogRatios(Map<String, List<Double>> logRatios, Path forkA, Path forkB) throws IOException {
+        Map<String, Result> a = new LinkedHashMap<>();
+        JmhJson.read(forkA).forEach(r -> a.put(r.describe() + " " + r.mode(), r));
+        for (Result b : JmhJson.read(forkB)) {
+            Result base = a.get(b.describe() + " " + b.mode());
+            if (base == null || base.forks().isEmpty() || b.forks().isEmpty()) {
+                continue;
+            }
+            double log = Math.log(Stats.meanOfAll(b.forks()) / Stats.meanOfAll(base.forks()));
+            logRatios.computeIfAbsent(b.describe(), k -> new ArrayList<>()).add(b.mode().equals("thrpt") ? -log : log);
         }
     }
 
@@ -356,60 +460,16 @@ final class AbTool implements Tool.Command {
         return cmd;
     }
 
-    /** What the sidecar says of one side: its jar, the java it ran on, and what that loaded. */
-    private static Map<String, Object> side(Path jar, Path java, Map<String, String> versions) {
-        Map<String, Object> side = new LinkedHashMap<>();
-        side.put("jar", jar.toString());
-        side.put("java", java != null ? java.toString() : Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        side.put("libraries", versions);
-        return side;
-    }
-
-    /**
-     * What {@code lines} says of each fork of each result, as {@code fork 2: Inbound.total (stack=rampart): …}; none
-     * where the results carry none of it.
-     */
-    private static List<String> forkLines(List<Result> results, Function<Result, List<String>> lines) {
-        List<String> named = new ArrayList<>();
-        for (Result r : results) {
-            List<String> forks = lines.apply(r);
-            for (int f = 0; f < forks.size(); f++) {
-                named.add("fork " + (f + 1) + ": " + r.describe() + ": " + forks.get(f));
-            }
-        }
-        return named;
-    }
-
-    /** A section of what the forks recorded, A's then B's, under {@code heading}; nothing where none printed them. */
-    private static String forkSection(String heading, List<String> linesA, List<String> linesB) {
-        if (linesA.isEmpty() && linesB.isEmpty()) {
-            return "";
-        }
-        return heading + "\n\n"
-                + linesA.stream().map(line -> "- A " + line + "\n").collect(Collectors.joining())
-                + linesB.stream().map(line -> "- B " + line + "\n").collect(Collectors.joining()) + "\n";
-    }
-
-    private static String paidLines(List<String> paid) {
-        return paid.isEmpty() ? "" : "What it paid in B's measurement (spin per operation on the rest of B's time per operation):\n\n"
-                + paid.stream().map(line -> "- " + line + "\n").collect(Collectors.joining()) + "\n";
-    }
-
-    /** The ruler's system property, for side B's forks only, when there is a ruler. */
-    private static List<String> rulerArgs(String side, String ruler) {
-        return side.equals("b") && ruler != null ? List.of("-D" + Ruler.PROPERTY + "=" + ruler) : List.of();
-    }
-
     private static List<String> forkArgs(List<String> jmh) {
         List<String> args = new ArrayList<>(jmh);
         args.addAll(List.of("-f", "1"));
         return args;
     }
 
-    private static Path result(Path staging, String side, String fork) throws UsageException {
-        Path json = staging.resolve(side + "-" + fork + ".json");
+    private static Path result(Path staging, Side side, String fork) throws UsageException {
+        Path json = staging.resolve(side.id() + "-" + fork + ".json");
         if (!Files.isRegularFile(json)) {
-            throw new UsageException("fork " + fork + " of " + side.toUpperCase() + " wrote no result; nothing saved");
+            throw new UsageException("fork " + fork + " of " + side + " wrote no result; nothing saved");
         }
         return json;
     }
@@ -420,8 +480,8 @@ final class AbTool implements Tool.Command {
     }
 
     /** One side's round as one JMH JSON: its invocations' results side by side. */
-    private static Path joined(Path staging, String side, int round, List<Path> parts) throws IOException {
-        return parts.size() == 1 ? parts.get(0) : Files.write(staging.resolve(side + "-" + round + ".json"), Merge.merge(parts));
+    private static Path joined(Path staging, Side side, int round, List<Path> parts) throws IOException {
+        return parts.size() == 1 ? parts.get(0) : Files.write(staging.resolve(side.id() + "-" + round + ".json"), Merge.merge(parts));
     }
 
     private static List<Path> calibrations(String files) throws UsageException {
@@ -449,9 +509,6 @@ final class AbTool implements Tool.Command {
         if (items == null) {
             return iterations;
         }
-        if (calibrated.isEmpty()) {
-            throw new UsageException("--measure needs --warmup-from, which runs each benchmark as its own invocation");
-        }
         if (!cmd.getMeasurementTime().hasValue()) {
             throw new UsageException("--measure counts turns of the run's -r; give -r");
         }
@@ -464,7 +521,7 @@ final class AbTool implements Tool.Command {
             if (eq < 0) {
                 throw new UsageException("--measure: '" + item + "' is not BENCHMARK=DURATION (Class.method=30s)");
             }
-            long total = CalibratedWarmup.millis(item.substring(eq + 1), "--measure: the duration '" + item.substring(eq + 1) + "'");
+            long total = Args.millis(item.substring(eq + 1), "--measure: the duration '" + item.substring(eq + 1) + "'");
             iterations.put(w.benchmark(), (int) Math.max(3, (total + turn - 1) / turn));
         }
         return iterations;
@@ -520,29 +577,28 @@ final class AbTool implements Tool.Command {
      * {@link Referee}; each host's output goes to a log in {@code staging}. When either host fails, the
      * referee disconnects the other's fork, so that it fails at once instead of waiting for a turn.
      */
-    private void byTurns(List<Path> javas, Path a, Path b, List<String> jmh, Path staging, String fork,
-            Map<String, List<String>> sideArgs, String warmup) throws IOException, UsageException {
+    private void byTurns(Map<Side, Path> javas, Map<Side, Path> jars, List<String> jmh, Path staging, String fork,
+            Map<Side, List<String>> sideArgs, Warmup warmup) throws IOException, UsageException {
         List<String> args = forkArgs(jmh);
         args.addAll(List.of("-foe", "true"));
         try (Referee referee = new Referee()) {
             Map<String, Exception> failures = new ConcurrentHashMap<>();
             List<Thread> hosts = new ArrayList<>();
-            for (String side : List.of("a", "b")) {
+            for (Side side : Side.values()) {
                 List<String> jvmArgs = new ArrayList<>(sideArgs.get(side));
                 jvmArgs.addAll(List.of("-D" + Turn.PROPERTY + "=" + referee.address(side), "-Djmh.ignoreLock=true"));
-                if (warmup.equals("together")) {
+                if (warmup == Warmup.TOGETHER) {
                     jvmArgs.add("-D" + Turn.WARMUP_PROPERTY + "=together");
                 }
                 Thread host = new Thread(() -> {
                     try {
-                        launcher.fork(javas.get(side.equals("a") ? 0 : 1), side.equals("a") ? a : b, jvmArgs, args,
-                                staging.resolve(side + "-" + fork + ".json"),
-                                staging.resolve(side + "-" + fork + ".log"));
+                        launcher.fork(javas.get(side), jars.get(side), jvmArgs, args,
+                                staging.resolve(side.id() + "-" + fork + ".json"), staging.resolve(side.id() + "-" + fork + ".log"));
                     } catch (IOException | UsageException | RuntimeException e) {
-                        failures.put(side, e);
+                        failures.put(side.id(), e);
                         closeReferee(referee, failures);
                     }
-                }, "ab-" + side);
+                }, "ab-" + side.id());
                 hosts.add(host);
                 host.start();
             }
@@ -614,24 +670,10 @@ final class AbTool implements Tool.Command {
         }
     }
 
-    private static String differing(Map<String, String> mine, Map<String, String> theirs) {
-        Map<String, String> d = new LinkedHashMap<>();
-        mine.forEach((k, v) -> {
-            if (!v.equals(theirs.get(k))) {
-                d.put(k, v);
-            }
-        });
-        return d.isEmpty() ? "(same library versions as the other side: " + mine.get("wss4j") + " wss4j, "
-                + mine.get("santuario") + " santuario)" : d.toString();
-    }
-
-    private static Path jar(String value, String option) throws UsageException, IOException {
-        if (value == null) {
-            throw new UsageException(option + " JAR is required (see: ab --help)");
-        }
+    private static Path jar(String value, String option) throws UsageException {
         Path jar = Path.of(value).toAbsolutePath();
         if (!Files.isRegularFile(jar)) {
-            throw new UsageException(value + ": no such jar");
+            throw new UsageException(option + " " + value + ": no such jar, nor PROPERTY=VERSION");
         }
         // a child JVM started on anything else prints its own error lines before ab could say which jar it was
         String where = option + " " + jar + ": ";
@@ -648,16 +690,15 @@ final class AbTool implements Tool.Command {
                         + "), which ab's forks run with; build it again");
             }
         } catch (ZipException e) {
-            throw new UsageException(where + (Files.size(jar) == 0 ? "is empty, not a jar" : "not a jar (not a zip archive)"));
+            throw new UsageException(where + (jar.toFile().length() == 0 ? "is empty, not a jar" : "not a jar (not a zip archive)"));
+        } catch (IOException e) {
+            throw new UsageException(where + "cannot read: " + e.getMessage());
         }
         return jar;
     }
 
-    /** The java a side runs on: an executable, or a JDK home whose bin/java is one; null when not given. */
-    private static Path java(String value, String option) throws UsageException {
-        if (value == null) {
-            return null;
-        }
+    /** The java a side runs on: an executable, or a JDK home whose bin/java is one. */
+    private static Path java(String option, String value) throws UsageException {
         Path path = Path.of(value);
         if (Files.isDirectory(path)) {
             path = path.resolve("bin").resolve("java");
@@ -667,32 +708,4 @@ final class AbTool implements Tool.Command {
         }
         return path.toAbsolutePath();
     }
-
-    private static double ruler(String value) throws UsageException {
-        try {
-            return Ruler.percent(value, "--ruler");
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-    }
-
-    private static boolean turns(String value) throws UsageException {
-        return switch (value) {
-            case "turns" -> true;
-            case "sequential" -> false;
-            default -> throw new UsageException("--order '" + value + "' is neither sequential nor turns");
-        };
-    }
-
-    /** The page's line on the machine's own noise before and after the run; empty without a probe. */
-    private static String noiseLine(Map<String, MachineNoise> noise, int seconds) {
-        if (noise.isEmpty()) {
-            return "";
-        }
-        return "**Machine:** a register-only loop timed for " + seconds + " s in ab's JVM (`--probe`) "
-                + noise.get("before").describe() + " just before the first fork, and "
-                + noise.get("after").describe() + " just after the last (docs/steady-state.md, *The machine's own noise*).\n\n";
-    }
-
-
 }

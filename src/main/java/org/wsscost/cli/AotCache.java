@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.wsscost.turn.Side;
 
 /**
  * {@code ab --aot SECONDS}: each side's forks start from an ahead-of-time cache of their own jar
@@ -36,13 +37,13 @@ final class AotCache {
 
     /** Trains {@code side}'s cache in {@code staging}: its path, or why there is none. */
     static Path train(AbTool.Launcher launcher, Path java, Path jar, List<String> jmh, int seconds, Path staging,
-            String side) throws IOException, UsageException {
-        Path cache = staging.resolve(side + ".aot");
-        Path log = staging.resolve(side + "-aot.log");
+            Side side) throws IOException, UsageException {
+        Path cache = staging.resolve(side.id() + ".aot");
+        Path log = staging.resolve(side.id() + "-aot.log");
         launcher.fork(java, jar, List.of("-XX:AOTCacheOutput=" + cache), trainingArgs(jmh, seconds),
-                staging.resolve(side + "-aot.json"), log);
+                staging.resolve(side.id() + "-aot.json"), log);
         if (!Files.isRegularFile(cache)) {
-            throw new UsageException("--aot: " + side.toUpperCase() + "'s training run wrote no AOT cache (log: " + log
+            throw new UsageException("--aot: " + side + "'s training run wrote no AOT cache (log: " + log
                     + "); nothing saved");
         }
         return cache;
@@ -53,8 +54,4 @@ final class AotCache {
         return List.of("-XX:AOTCache=" + cache, "-XX:AOTMode=on");
     }
 
-    /** The seconds a benchmark trains, as {@code --aot} gives them. */
-    static int seconds(String value) throws UsageException {
-        return Args.whole("--aot", value, 1, 600, " of seconds");
-    }
 }

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.runner.options.TimeValue;
 import org.wsscost.Id;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
@@ -22,6 +24,8 @@ final class Args {
     private final Set<String> flags = new HashSet<>();
     final List<String> positional = new ArrayList<>();
     final boolean help;
+    /** The values of a table's options ({@link Option}), read and checked: given, or their defaults. */
+    private final Map<String, Object> values = new HashMap<>();
 
     Args(String tool, List<String> args, Set<String> known) throws UsageException {
         this(tool, args, known, Set.of());
@@ -76,6 +80,54 @@ final class Args {
         return args;
     }
 
+    /**
+     * The command line of a tool with an option table, handing the rest to JMH: every option given, and every default,
+     * is read and checked before the tool runs, so a bad value is one usage error naming its option and nothing runs.
+     */
+    static Args beforeJmh(String tool, List<String> argv, List<Option<?>> table) throws UsageException {
+        Args args = beforeJmh(tool, argv, table.stream().map(Option::name).collect(java.util.stream.Collectors.toSet()));
+        if (args.help) {
+            return args;
+        }
+        for (Option<?> option : table) {
+            String given = args.options.getOrDefault(option.name(), option.fallback());
+            if (given != null) {
+                args.values.put(option.name(), option.read(given));
+            } else if (option.required()) {
+                throw new UsageException("--" + option.name() + " " + option.value() + " is required (see: " + tool + " --help)");
+            }
+        }
+        return args;
+    }
+
+    /** An option's value from the table, its default when not given; null when it has neither. */
+    @SuppressWarnings("unchecked")
+    <T> T value(Option<T> option) {
+        return (T) values.get(option.name());
+    }
+
+    /** Whether the option was given on the command line, rather than left at its default. */
+    boolean given(Option<?> option) {
+        return options.containsKey(option.name());
+    }
+
+    /** The usage of a tool with an option table: its synopsis, {@code more} after the options, and a line per option. */
+    static String usage(String tool, List<Option<?>> table, String more) {
+        StringBuilder s = new StringBuilder("usage: java -jar target/benchmarks.jar " + tool);
+        int width = s.length();
+        for (Option<?> option : table) {
+            if (width + option.synopsis().length() > 110) {
+                s.append("\n          ");
+                width = 10;
+            }
+            s.append(' ').append(option.synopsis());
+            width += option.synopsis().length() + 1;
+        }
+        s.append(' ').append(more);
+        table.forEach(option -> s.append('\n').append(option.line()));
+        return s.toString();
+    }
+
     boolean flag(String name) {
         return flags.contains(name);
     }
@@ -102,6 +154,37 @@ final class Args {
         }
         throw new UsageException((label.isEmpty() ? "" : label + " ") + "'" + value + "' is not a whole number" + of + " from "
                 + least + " to " + most);
+    }
+
+    /**
+     * {@code value} as a percentage ({@code 5} or {@code 5%}) at most {@code most}, and above 0, or 0 too when
+     * {@code zero}; else a usage error naming {@code label}.
+     */
+    static double percent(String label, String value, boolean zero, int most) throws UsageException {
+        String number = value.endsWith("%") ? value.substring(0, value.length() - 1) : value;
+        if (number.matches("\\d{1,3}(\\.\\d+)?")) {
+            double p = Double.parseDouble(number);
+            if ((p > 0 || zero) && p <= most) {
+                return p;
+            }
+        }
+        throw new UsageException(label + " '" + value + "' is not a percentage " + (zero ? "from 0 to " : "above 0 and at most ")
+                + most);
+    }
+
+    /** {@code 90s}, {@code 200ms}, {@code 40m} → milliseconds, read as JMH reads {@code -w} and {@code -r}; {@code what} names the value. */
+    static long millis(String duration, String what) throws UsageException {
+        String why = what + " is not a duration such as 90s or 200ms";
+        long millis;
+        try {
+            millis = TimeValue.fromString(duration).convertTo(TimeUnit.MILLISECONDS);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(why);
+        }
+        if (millis <= 0) {
+            throw new UsageException(why);
+        }
+        return millis;
     }
 
     /** A required option, resolved through its enum: a missing or unknown value is a usage error. */

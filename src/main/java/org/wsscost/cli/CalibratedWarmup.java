@@ -7,11 +7,9 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import org.openjdk.jmh.runner.options.TimeValue;
 import org.wsscost.analysis.Warmup;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Result;
@@ -121,24 +119,9 @@ record CalibratedWarmup(String benchmark, int iterations, String time, List<Stri
 
     /** Iterations of {@code time} ({@code 200ms}) that last {@code measured} ({@code 90s}), rounded up. */
     private static int iterations(String measured, String time) throws UsageException {
-        long total = millis(measured, "--warmup-from: the warm-up '" + measured + "'");
-        long each = millis(time, "--warmup-from: the calibration's iteration time '" + time + "'");
+        long total = Args.millis(measured, "--warmup-from: the warm-up '" + measured + "'");
+        long each = Args.millis(time, "--warmup-from: the calibration's iteration time '" + time + "'");
         return (int) Math.max(Warmup.LEAST, (total + each - 1) / each);
-    }
-
-    /** {@code 90s}, {@code 200ms} → milliseconds, read as JMH reads {@code -w} and {@code -r}. */
-    static long millis(String duration, String what) throws UsageException {
-        String why = what + " is not a duration such as 90s or 200ms";
-        long millis;
-        try {
-            millis = TimeValue.fromString(duration).convertTo(TimeUnit.MILLISECONDS);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(why);
-        }
-        if (millis <= 0) {
-            throw new UsageException(why);
-        }
-        return millis;
     }
 
     /** The JMH arguments without their benchmark regexes: the options every method's invocation shares. */

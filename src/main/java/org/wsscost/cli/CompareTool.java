@@ -66,16 +66,7 @@ final class CompareTool implements Tool.Command {
     }
 
     static double threshold(String value) throws UsageException {
-        double t;
-        try {
-            t = Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-            t = Double.NaN;
-        }
-        if (!(t >= 0 && t < 100)) {
-            throw new UsageException("--threshold '" + value + "' is not a number of percent (0 to 100)");
-        }
-        return t;
+        return Args.percent("--threshold", value, true, 99);
     }
 
 }

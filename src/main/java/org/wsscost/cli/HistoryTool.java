@@ -5,25 +5,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.MatchResult;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.jfree.chart.ChartUtils;
 import org.wsscost.analysis.Comparison;
 import org.wsscost.analysis.History;
+import org.wsscost.report.AbPage;
 import org.wsscost.report.HistoryPage;
 import org.wsscost.report.Report;
 import org.wsscost.results.JmhJson;
@@ -39,9 +33,9 @@ final class HistoryTool implements Tool.Command {
             usage: java -jar target/benchmarks.jar history --property PROPERTY --versions V1,V2,… [--forks N]
                        [--threshold PERCENT] [--name NAME] [--results DIR] [--cache DIR] [JMH args…]
               The releases of one library (the pom's version property: %s), oldest first. Builds the
-              suite once per release (like scripts/ab.sh, in a scratch copy of the checkout; jars cached in DIR,
-              default target/history, under the property, the version and a digest of the checkout's pom and
-              sources, so a changed checkout builds afresh), checks that each jar loads the release it was built
+              suite once per release (as ab builds a side given as PROPERTY=VERSION, in a scratch copy of the
+              checkout; jars cached in DIR, default target/builds, the cache ab uses, under the property, the version
+              and a digest of the checkout's pom, sources, messages and keys, so a changed checkout builds afresh), checks that each jar loads the release it was built
               with, then runs every pair of consecutive releases that built through `ab` (by turns, N forks a
               side, default 3) and an A/A control of the newest against itself. A release that does not build
               or load is listed with the one-line reason and left out of the chain, never silently. Writes
@@ -62,35 +56,16 @@ final class HistoryTool implements Tool.Command {
             "spring.version", "spring", "cxf.version", "cxf", "bouncycastle.version", "bouncycastle",
             "woodstox.version", "woodstox");
 
-    /** Builds the suite with one release; replaced in tests. */
-    interface Builder {
-        /**
-         * Builds the suite with {@code property} = {@code version} into {@code jar}; throws
-         * {@link BuildFailure} with one line saying why when it does not build.
-         */
-        void build(String property, String version, Path jar) throws IOException, BuildFailure;
-
-        /** A digest of what a build reads (the checkout's pom and sources): part of a cached jar's name. */
-        String digest() throws IOException;
-    }
-
-    /** A release that does not build: its one-line reason. */
-    static final class BuildFailure extends Exception {
-        BuildFailure(String reason) {
-            super(reason);
-        }
-    }
-
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Builder builder;
+    private final Builds.Builder builder;
     private final AbTool.Launcher launcher;
 
     HistoryTool() {
-        this(new MavenBuilder(), new JavaLauncher());
+        this(new Builds.MavenBuilder(), new JavaLauncher());
     }
 
-    HistoryTool(Builder builder, AbTool.Launcher launcher) {
+    HistoryTool(Builds.Builder builder, AbTool.Launcher launcher) {
         this.builder = builder;
         this.launcher = launcher;
     }
@@ -119,42 +94,31 @@ final class HistoryTool implements Tool.Command {
             throw new UsageException("--versions lists a release twice: " + versions);
         }
         // every option is checked before a release is built or the cache made: ab would refuse them only after the builds
-        String forks = Integer.toString(args.whole("forks", "3", 2, 100));
-        String threshold = args.get("threshold", "5");
-        CompareTool.threshold(threshold);
+        int forks = args.whole("forks", "3", 2, 100);
+        double threshold = CompareTool.threshold(args.get("threshold", "5"));
         Path results = Archive.results(args.get("results", null));
         String name = Archive.checkName(args.get("name", "history-" + property.replace(".version", "")));
         List<String> jmh = args.positional;
         AbTool.jmhOptions(jmh, true, 0);
-        Path cache = args.get("cache", null) != null ? Path.of(args.get("cache", null))
-                : RunTool.checkout().resolve("target").resolve("history");
-        Files.createDirectories(cache);
+        Builds builds = new Builds(builder, args.get("cache", null) != null ? Path.of(args.get("cache", null)) : null);
 
+        AbTool ab = new AbTool(launcher, builds);
         Map<String, Path> built = new LinkedHashMap<>();
         Map<String, String> failed = new LinkedHashMap<>();
-        String digest = builder.digest();
         for (String release : releases) {
-            Path jar = cache.resolve(property + "-" + release + "-" + digest + ".jar");
             try {
-                if (!Files.isRegularFile(jar)) {
-                    out.println("history: building with -D" + property + "=" + release);
-                    Path partial = cache.resolve(jar.getFileName() + ".partial");
-                    builder.build(property, release, partial);
-                    Files.move(partial, jar, StandardCopyOption.ATOMIC_MOVE);
-                } else {
-                    out.println("history: " + release + " from the cache, " + jar);
-                }
+                Path jar = builds.jar(property, release, out, "history");
                 String loaded = launcher.versions(null, jar).get(LIBRARIES.get(property));
                 if (loaded == null || !(loaded.equals(release) || release.startsWith(loaded + "."))) {
-                    throw new BuildFailure("the jar built with " + property + "=" + release + " loads "
+                    throw new Builds.BuildFailure("the jar built with " + property + "=" + release + " loads "
                             + LIBRARIES.get(property) + " " + loaded + " (another dependency pins it)");
                 }
                 String refusal = trial(jar, jmh);
                 if (refusal != null) {
-                    throw new BuildFailure("does not run: " + refusal);
+                    throw new Builds.BuildFailure("does not run: " + refusal);
                 }
                 built.put(release, jar);
-            } catch (BuildFailure e) {
+            } catch (Builds.BuildFailure e) {
                 failed.put(release, e.getMessage());
                 out.println("history: " + release + " left out: " + e.getMessage());
             }
@@ -170,21 +134,21 @@ final class HistoryTool implements Tool.Command {
             List<History.Step> steps = new ArrayList<>();
             for (int i = 0; i + 1 < chain.size(); i++) {
                 String pair = pairName(property, chain.get(i), chain.get(i + 1));
-                steps.add(step(built.get(chain.get(i)), built.get(chain.get(i + 1)), pair, chain.get(i), chain.get(i + 1),
+                steps.add(step(ab, built.get(chain.get(i)), built.get(chain.get(i + 1)), pair, chain.get(i), chain.get(i + 1),
                         forks, threshold, pairs, jmh, out));
             }
             String newest = chain.get(chain.size() - 1);
-            History.Step control = step(built.get(newest), built.get(newest), "aa-" + newest, newest, newest, forks, threshold,
+            History.Step control = step(ab, built.get(newest), built.get(newest), "aa-" + newest, newest, newest, forks, threshold,
                     pairs, jmh, out);
-            History history = new History(chain, steps, List.of(control), Double.parseDouble(threshold));
+            History history = new History(chain, steps, List.of(control), threshold);
             List<String> reproduce = List.of("java -jar target/benchmarks.jar history " + String.join(" ", argv));
             Map<String, Object> meta = RunMetadata.collect(RunTool.checkout(), RunMetadata.command());
             meta.put("property", property);
             meta.put("releases", releases);
             meta.put("jmh", jmh);
-            meta.put("forks", forks);
-            meta.put("threshold", threshold);
-            meta.put("digest", digest);
+            meta.put("forks", Integer.toString(forks));
+            meta.put("threshold", AbPage.number(threshold));
+            meta.put("digest", builder.digest());
             return write(property, history, failed, reproduce, meta, pairs, results, name, out);
         } finally {
             Archive.deleteTree(staging);
@@ -409,15 +373,13 @@ final class HistoryTool implements Tool.Command {
                 .orElse("its trial fork failed and printed no exception");
     }
 
-    /** One pair through {@code ab}, its four files into {@code dir}; its paired comparison. */
-    private History.Step step(Path a, Path b, String name, String from, String to, String forks, String threshold, Path dir,
+    /** One pair through {@code ab}'s API, its four files into {@code dir}; its paired comparison. */
+    private static History.Step step(AbTool ab, Path a, Path b, String name, String from, String to, int forks, double threshold, Path dir,
             List<String> jmh, PrintStream out) throws Exception {
-        List<String> abArgs = new ArrayList<>(List.of("--a", a.toString(), "--b", b.toString(), "--forks", forks,
-                "--threshold", threshold, "--name", name, "--results", dir.toString()));
-        abArgs.addAll(jmh);
         out.println("history: " + from + " against " + to);
-        new AbTool(launcher).run(abArgs, out);
-        return stepFrom(dir, name, from, to, Double.parseDouble(threshold));
+        AbTool.Outcome pair = ab.run(AbTool.Plan.pair(a, b, forks, name, dir, threshold, jmh), out);
+        out.println(pair.comparison().summary());
+        return new History.Step(from, to, pair.comparison(), pair.saved().get(3).getFileName().toString());
     }
 
     /** The step {@code ab} wrote into {@code dir} as {@code name}, compared paired. */
@@ -431,82 +393,5 @@ final class HistoryTool implements Tool.Command {
         Path fileB = fileA.resolveSibling(fileA.getFileName().toString().replaceFirst("-a\\.json$", "-b.json"));
         Comparison c = Comparison.of(JmhJson.read(fileA), JmhJson.read(fileB), threshold, Comparison.Pairing.FORKS);
         return new History.Step(from, to, c, fileA.getFileName().toString().replaceFirst("-a\\.json$", ".md"));
-    }
-
-    /** Builds in a scratch copy of the checkout with Maven, as scripts/ab.sh does. */
-    static final class MavenBuilder implements Builder {
-        private static final List<String> COPIED = List.of("pom.xml", "src", "messages", "keystores");
-        /** Maven coordinates, {@code group:artifact:type:version}. */
-        private static final Pattern COORDINATES = Pattern.compile("[\\w.-]+:[\\w.-]+:[\\w-]+:\\d[\\w.-]*\\b");
-
-        @Override
-        public void build(String property, String version, Path jar) throws IOException, BuildFailure {
-            Path checkout = RunTool.checkout();
-            Path scratch = Files.createTempDirectory("wsscost-build-");
-            try {
-                for (String part : COPIED) {
-                    Archive.copyTree(checkout.resolve(part), scratch.resolve(part));
-                }
-                Path log = scratch.resolve("build.log");
-                Process p = new ProcessBuilder("mvn", "-B", "-q", "package", "-DskipTests", "-D" + property + "=" + version)
-                        .directory(scratch.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-                int exit;
-                try {
-                    exit = p.waitFor();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    p.destroy();
-                    throw new IOException("interrupted while building " + version);
-                }
-                if (exit != 0) {
-                    throw new BuildFailure("does not build: " + firstError(Files.readAllLines(log)));
-                }
-                Files.copy(scratch.resolve("target").resolve("benchmarks.jar"), jar, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Archive.deleteTree(scratch);
-            }
-        }
-
-        @Override
-        public String digest() throws IOException {
-            Path checkout = RunTool.checkout();
-            MessageDigest sha;
-            try {
-                sha = MessageDigest.getInstance("SHA-256");
-            } catch (NoSuchAlgorithmException e) {
-                throw new IOException(e);
-            }
-            List<Path> files = new ArrayList<>(List.of(checkout.resolve("pom.xml")));
-            try (Stream<Path> src = Files.walk(checkout.resolve("src"))) {
-                src.filter(Files::isRegularFile).sorted().forEach(files::add);
-            }
-            for (Path f : files) {
-                sha.update(checkout.relativize(f).toString().getBytes(StandardCharsets.UTF_8));
-                sha.update(Files.readAllBytes(f));
-            }
-            return HexFormat.of().formatHex(sha.digest()).substring(0, 12);
-        }
-
-        /**
-         * Maven's first {@code [ERROR]} line, which says what failed; the last line when there is none. When a
-         * dependency cannot be resolved, Maven nests the path to it in one long line and names the missing
-         * artifact last, so that artifact is what the reason keeps. Repository addresses are left out.
-         */
-        static String firstError(List<String> log) {
-            return log.stream().filter(l -> l.contains("[ERROR]")).findFirst()
-                    .or(() -> log.isEmpty() ? Optional.empty() : Optional.of(log.get(log.size() - 1)))
-                    .map(l -> l.replaceAll("\\u001B\\[[;\\d]*m", "").replace("[ERROR]", "")
-                            .replaceAll("\\s*\\(\\w+://[^)]*\\)", "").strip())
-                    .map(MavenBuilder::unresolved)
-                    .map(l -> l.length() > 240 ? l.substring(0, 240) + "…" : l).orElse("Maven failed and said nothing");
-        }
-
-        private static String unresolved(String line) {
-            if (!line.contains("Could not resolve dependencies")) {
-                return line;
-            }
-            return COORDINATES.matcher(line).results().map(MatchResult::group).reduce((earlier, later) -> later)
-                    .map(last -> "Could not resolve dependencies: " + last + " is not available").orElse(line);
-        }
     }
 }

@@ -12,8 +12,8 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.descriptive.DescriptiveStatistics;
+import org.wsscost.stats.Stats;
 
 /**
  * Joins JMH JSON files of the same benchmarks, each from its own JVM invocation (one fork each in
@@ -116,9 +116,7 @@ public final class Merge {
         DescriptiveStatistics stats = new DescriptiveStatistics();
         samples.forEach(stats::addValue);
         double mean = stats.getMean();
-        double error = samples.size() < 2 ? Double.NaN
-                : new TDistribution(samples.size() - 1).inverseCumulativeProbability(0.9995) * stats.getStandardDeviation()
-                        / Math.sqrt(samples.size());
+        double error = Stats.tHalfWidth(samples, 0.999);
         metric.put("score", mean);
         metric.put("scoreError", error);
         ArrayNode confidence = metric.putArray("scoreConfidence");

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.openjdk.jmh.runner.options.Options;
+import org.wsscost.stats.Stats;
 import org.wsscost.results.Result;
 
 /**
@@ -42,7 +43,7 @@ public final class Overheads {
         List<Row> rows = new ArrayList<>();
         perBenchmark.forEach((key, overheads) -> {
             String[] parts = key.split(",", -1);
-            rows.add(new Row(parts[0], parts[1], median(overheads), overheads.size()));
+            rows.add(new Row(parts[0], parts[1], Stats.median(overheads), overheads.size()));
         });
         return rows;
     }
@@ -51,11 +52,5 @@ public final class Overheads {
         Map<String, Combination> map = new HashMap<>();
         job.forEach(c -> map.put(c.key(), c));
         return map;
-    }
-
-    private static double median(List<Double> values) {
-        List<Double> sorted = values.stream().sorted().toList();
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
     }
 }

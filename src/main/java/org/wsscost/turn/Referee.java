@@ -33,7 +33,7 @@ public final class Referee implements Closeable {
     }
 
     private final ServerSocket server;
-    private final Map<String, Deque<Player>> waiting = Map.of("a", new ArrayDeque<>(), "b", new ArrayDeque<>());
+    private final Map<Side, Deque<Player>> waiting = Map.of(Side.A, new ArrayDeque<>(), Side.B, new ArrayDeque<>());
     private final List<Player> players = new ArrayList<>();
     private final List<Pair> pairs = new ArrayList<>();
     private volatile String failure;
@@ -58,12 +58,9 @@ public final class Referee implements Closeable {
         accept.start();
     }
 
-    /** The value of {@link Turn#PROPERTY} for the forks of {@code side} ({@code a} or {@code b}). */
-    public String address(String side) {
-        if (!waiting.containsKey(side)) {
-            throw new IllegalArgumentException("side '" + side + "' is neither a nor b");
-        }
-        return server.getInetAddress().getHostAddress() + ":" + server.getLocalPort() + "/" + side;
+    /** The value of {@link Turn#PROPERTY} for the forks of {@code side}. */
+    public String address(Side side) {
+        return server.getInetAddress().getHostAddress() + ":" + server.getLocalPort() + "/" + side.id();
     }
 
     /** What ended the run early, or null. */
@@ -92,29 +89,29 @@ public final class Referee implements Closeable {
                 BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
                 Writer out = new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8);
                 String[] hello = String.valueOf(in.readLine()).split(" ", 3);
-                if (hello.length < 3 || !hello[0].equals("hello") || !waiting.containsKey(hello[1])) {
+                if (hello.length < 3 || !hello[0].equals("hello") || Side.of(hello[1]).isEmpty()) {
                     socket.close();
                     fail("a fork joined with '" + String.join(" ", hello) + "', not 'hello a|b KEY'");
                     continue;
                 }
-                join(hello[1], new Player(socket, in, out, hello[2]));
+                join(Side.of(hello[1]).orElseThrow(), new Player(socket, in, out, hello[2]));
             } catch (IOException e) {
                 fail("a fork could not join: " + e.getMessage());
             }
         }
     }
 
-    private void join(String side, Player player) {
+    private void join(Side side, Player player) {
         Player a;
         Player b;
         synchronized (this) {
             players.add(player);
             waiting.get(side).add(player);
-            if (waiting.get("a").isEmpty() || waiting.get("b").isEmpty()) {
+            if (waiting.get(Side.A).isEmpty() || waiting.get(Side.B).isEmpty()) {
                 return;
             }
-            a = waiting.get("a").poll();
-            b = waiting.get("b").poll();
+            a = waiting.get(Side.A).poll();
+            b = waiting.get(Side.B).poll();
         }
         Thread t = new Thread(() -> play(a, b), "turns " + a.key());
         t.setDaemon(true);

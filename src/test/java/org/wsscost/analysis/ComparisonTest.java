@@ -171,13 +171,6 @@ class ComparisonTest {
     }
 
     @Test
-    void theExpandedIntervalWidensForFewForks() {
-        assertEquals(0.025, Interval.tail(1000), 0.001);
-        assertTrue(Interval.tail(6) < 0.005, "6 forks: " + Interval.tail(6));
-        assertTrue(Interval.tail(3) < Interval.tail(6));
-    }
-
-    @Test
     void aSignificantChangeBelowTheThresholdIsNoDifference(@TempDir Path dir) throws Exception {
         Comparison c = Comparison.of(
                 parse(dir, "a.json", FakeRuns.entry(B, "avgt", "us/op", 100, 0.002, 3, 5, 1)),

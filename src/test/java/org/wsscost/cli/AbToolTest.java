@@ -159,7 +159,7 @@ class AbToolTest {
         Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
                 "--order", "sequential", "--results", results.toString(), "Bench", "-i", "5"), 1);
         assertEquals(List.of("a.jar", "b.jar", "b.jar", "a.jar", "a.jar", "b.jar", "b.jar", "a.jar"),
                 launcher.calls.stream().map(c -> c.split(" ")[0]).toList());
@@ -188,11 +188,11 @@ class AbToolTest {
         Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
         FakeLauncher buffer = new FakeLauncher(1.0, "4.0.4");
         buffer.extraBytesB = 1_040;
-        String out = run(new AbTool(buffer), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+        String out = run(new AbTool(buffer, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
                 "--results", Files.createDirectory(dir.resolve("buffer")).toString(), "Bench"), 0);
         assertTrue(out.contains("1 compared: 0 slower, 0 faster, 1 no difference"), out);
         assertTrue(out.matches("(?s).*\\| Bench\\.run \\| stack=wss4j-dom \\| 300\\d{3} \\| 301\\d{3} \\| \\+10[34]\\d \\| [0-9.]+ \\| \\*\\*allocates more\\*\\* \\|.*"), out);
-        String same = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+        String same = run(new AbTool(new FakeLauncher(1.0, "4.0.3"), null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
                 "--results", Files.createDirectory(dir.resolve("same")).toString(), "Bench"), 0);
         assertTrue(same.contains("| same allocation |"), same);
     }
@@ -202,7 +202,7 @@ class AbToolTest {
         Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
         Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
-        String out = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", b.toString(),
+        String out = run(new AbTool(new FakeLauncher(1.0, "4.0.3"), null), List.of("--a", a.toString(), "--b", b.toString(),
                 "--results", results.toString(), "Bench"), 0);
         assertTrue(out.contains("1 compared: 0 slower, 0 faster, 1 no difference"), out);
         assertTrue(files(results).get(0).getFileName().toString().endsWith("-aa-santuario-4.0.3-a.json"), files(results).toString());
@@ -214,7 +214,7 @@ class AbToolTest {
         Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3", 0.005);
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--threshold", "3",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--threshold", "3",
                 "--ruler", "5", "--results", results.toString(), "Bench"), 1);
         assertTrue(launcher.calls.stream().filter(c -> c.startsWith("b.jar")).allMatch(c -> c.contains("-D" + Ruler.PROPERTY + "=")),
                 launcher.calls.toString());
@@ -236,7 +236,7 @@ class AbToolTest {
         Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "4",
                 "--results", results.toString(), "Bench"), 1);
         assertEquals(8, launcher.calls.size());
         for (String side : List.of("a", "b")) {
@@ -255,7 +255,7 @@ class AbToolTest {
         Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                 "--results", results.toString(), "--name", "probed", "Bench"), 0);
         assertEquals(List.of(10, 10), launcher.probes);
         String line = "**Machine:** a register-only loop timed for 10 s in ab's JVM (`--probe`) varied by 9.5% over 4 pieces"
@@ -270,7 +270,7 @@ class AbToolTest {
         assertEquals(0.2, noise.get("after").get("slowest").asDouble(), 1e-9, noise.toString());
 
         FakeLauncher quiet = new FakeLauncher(1.0, "4.0.3");
-        String none = run(new AbTool(quiet), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+        String none = run(new AbTool(quiet, null), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                 "--results", results.toString(), "--name", "unprobed", "--probe", "0", "Bench"), 0);
         assertEquals(List.of(), quiet.probes);
         assertFalse(none.contains("**Machine:**"), none);
@@ -283,7 +283,7 @@ class AbToolTest {
         for (String order : List.of("turns", "sequential")) {
             FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
             launcher.recordsWaits = true;
-            String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+            String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                     "--order", order, "--results", results.toString(), "--name", "waits-" + order, "Bench"), 0);
             assertTrue(out.contains("**Waiting for a CPU:** how often each fork's measuring thread"), out);
             String waits = ": 1 of 5 measured iterations waited for a CPU 10% of their time or more; 2.40% of the measured time"
@@ -298,7 +298,7 @@ class AbToolTest {
             assertEquals(2, cpuWaits.get("b").size(), cpuWaits.toString());
         }
 
-        String none = run(new AbTool(new FakeLauncher(1.0, "4.0.3")), List.of("--a", a.toString(), "--b", a.toString(),
+        String none = run(new AbTool(new FakeLauncher(1.0, "4.0.3"), null), List.of("--a", a.toString(), "--b", a.toString(),
                 "--forks", "2", "--results", results.toString(), "--name", "unrecorded", "Bench"), 0);
         assertFalse(none.contains("Waiting for a CPU"), none);
     }
@@ -311,7 +311,7 @@ class AbToolTest {
         launcher.recordsWaits = true;
         launcher.recordsJit = true;
         launcher.jitMillis = 30;
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", a.toString(), "--forks", "2",
                 "--results", results.toString(), "--name", "jit", "Bench"), 0);
         assertTrue(out.contains("**Compiling while measuring:** how long each fork's JIT compiled"), out);
         assertTrue(out.indexOf("**Waiting for a CPU:**") < out.indexOf("**Compiling while measuring:**"), out);
@@ -337,7 +337,7 @@ class AbToolTest {
         FakeLauncher launcher = new FakeLauncher(1.2, "4.0.3", 0.001);
         launcher.recordsJit = true;
         launcher.jitMillis = 100;
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--results", results.toString(), "--name", "compiling", "Bench"), 0);
         // B is 20% slower and its interval says so: only the JIT's records withhold the verdict (the fake forks' seeds
         // follow the order in which the two sides' threads call, so the ratio falls either side of 1.200)
@@ -365,7 +365,7 @@ class AbToolTest {
         Path jdk17 = jdk(dir, "jdk-17");
         Path jdk25 = jdk(dir, "jdk-25");
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        String out = run(new AbTool(launcher), List.of("--a", jar.toString(), "--b", jar.toString(), "--jvm-a", jdk17.toString(),
+        String out = run(new AbTool(launcher, null), List.of("--a", jar.toString(), "--b", jar.toString(), "--jvm-a", jdk17.toString(),
                 "--jvm-b", jdk25.resolve("bin/java").toString(), "--forks", "2", "--results", results.toString(), "Bench"), 0);
         assertEquals(4, launcher.javas.size(), launcher.javas.toString());
         assertEquals(2, launcher.javas.stream().filter(j -> j.equals("a.jar on jdk-17")).count(), launcher.javas.toString());
@@ -377,7 +377,7 @@ class AbToolTest {
         assertTrue(meta.contains(jdk25.resolve("bin/java").toString()) && meta.contains(jdk17.resolve("bin/java").toString()), meta);
 
         assertEquals("--jvm-b " + dir.resolve("none") + ": no java executable there (give a JDK's home or its bin/java)",
-                assertThrows(UsageException.class, () -> new AbTool(launcher).run(List.of("--a", jar.toString(), "--b",
+                assertThrows(UsageException.class, () -> new AbTool(launcher, null).run(List.of("--a", jar.toString(), "--b",
                         jar.toString(), "--jvm-b", dir.resolve("none").toString(), "--results", results.toString(), "Bench"),
                         System.out)).getMessage());
     }
@@ -392,7 +392,7 @@ class AbToolTest {
         List<String> args = List.of("--a", a.toString(), "--b", b.toString(), "--jvm-a", jdk25.toString(), "--jvm-b",
                 jdk25.toString(), "--forks", "2", "--aot", "7", "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
                 "-wi", "3", "-i", "5", "-r", "200ms");
-        String out = run(new AbTool(launcher), args, 0);
+        String out = run(new AbTool(launcher, null), args, 0);
         assertEquals(6, launcher.calls.size(), launcher.calls.toString());
         for (String side : List.of("a", "b")) {
             List<String> calls = launcher.calls.stream().filter(c -> c.startsWith(side + ".jar")).toList();
@@ -411,16 +411,16 @@ class AbToolTest {
         Path empty = Files.createDirectory(dir.resolve("empty"));
         List<String> noCache = new ArrayList<>(args);
         noCache.set(noCache.indexOf(results.toString()), empty.toString());
-        assertTrue(assertThrows(UsageException.class, () -> new AbTool(launcher).run(noCache, System.out)).getMessage()
+        assertTrue(assertThrows(UsageException.class, () -> new AbTool(launcher, null).run(noCache, System.out)).getMessage()
                 .matches("--aot: A's training run wrote no AOT cache \\(log: \\S+a-aot\\.log\\); nothing saved"));
         List<String> jdk17 = new ArrayList<>(noCache);
         jdk17.set(jdk17.indexOf("--jvm-a") + 1, jdk(dir, "jdk-17").toString());
         assertEquals("--aot needs JDK 25 or newer on both sides; A runs 17.0.15+6-Debian-1deb12u1, B 25.0.1+8-LTS",
-                assertThrows(UsageException.class, () -> new AbTool(launcher).run(jdk17, System.out)).getMessage());
+                assertThrows(UsageException.class, () -> new AbTool(launcher, null).run(jdk17, System.out)).getMessage());
         List<String> zero = new ArrayList<>(noCache);
         zero.set(zero.indexOf("7"), "0");
-        assertEquals("--aot '0' is not a whole number of seconds from 1 to 600",
-                assertThrows(UsageException.class, () -> new AbTool(launcher).run(zero, System.out)).getMessage());
+        assertEquals("--aot '0' is not a whole number from 1 to 600",
+                assertThrows(UsageException.class, () -> new AbTool(launcher, null).run(zero, System.out)).getMessage());
         assertEquals(List.of(), files(empty));
     }
 
@@ -428,13 +428,13 @@ class AbToolTest {
     void badUsageIsRefusedAndNothingSaved(@TempDir Path dir) throws Exception {
         Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
         Path results = Files.createDirectory(dir.resolve("results"));
-        AbTool tool = new AbTool(new FakeLauncher(1, "4.0.3"));
+        AbTool tool = new AbTool(new FakeLauncher(1, "4.0.3"), null);
         String r = results.toString();
         assertEquals("-f is set by the tool (one fork per JVM); use --forks N for the rounds", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--results", r, "Bench", "-f", "2"),
                         System.out)).getMessage());
         assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b",
-                dir.resolve("none.jar").toString(), "--results", r), System.out)).getMessage().endsWith("none.jar: no such jar"));
+                dir.resolve("none.jar").toString(), "--results", r), System.out)).getMessage().matches("--b \\S+none\\.jar: no such jar, nor PROPERTY=VERSION"));
         assertTrue(assertThrows(UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(),
                 "--forks", "1", "--results", r), System.out)).getMessage().startsWith("--forks '1'"));
         assertEquals("--ruler '0' is not a percentage above 0 and at most 50", assertThrows(UsageException.class,
@@ -449,10 +449,10 @@ class AbToolTest {
         assertEquals("--warmup together needs --order turns: sequential forks never run at once", assertThrows(
                 UsageException.class, () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "sequential",
                         "--warmup", "together", "--results", r, "Bench"), System.out)).getMessage());
-        assertEquals("--probe 'ten' is not a whole number of seconds from 0 to 600", assertThrows(UsageException.class,
+        assertEquals("--probe 'ten' is not a whole number from 0 to 600", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--probe", "ten", "--results", r, "Bench"),
                         System.out)).getMessage());
-        assertEquals("--order 'zigzag' is neither sequential nor turns", assertThrows(UsageException.class,
+        assertEquals("--order 'zigzag' is none of turns, sequential", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", a.toString(), "--order", "zigzag", "--results", r, "Bench"),
                         System.out)).getMessage());
         Path empty = Files.createFile(dir.resolve("empty.jar"));
@@ -495,7 +495,7 @@ class AbToolTest {
         Path calibration = Files.writeString(dir.resolve("cold.json"), FakeRuns.file(List.of(cold(B, 4, "wss4j-dom"),
                 cold(B, 10, "rampart"), cold(OTHER, 8, "wss4j-dom"))));
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--warmup-from", calibration.toString(), "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
                 "-i", "5"), 0);
         List<String> calls = launcher.calls.stream().filter(c -> c.startsWith("a.jar")).map(c -> c.replaceAll(".*ignoreLock=true ", ""))
@@ -512,7 +512,7 @@ class AbToolTest {
         assertTrue(merged.stream().allMatch(r -> r.forks().size() == 2), merged.toString());
         assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("\"warmupFrom\""));
 
-        AbTool tool = new AbTool(launcher);
+        AbTool tool = new AbTool(launcher, null);
         String c = calibration.toString();
         String r = results.toString();
         assertEquals("--warmup-from sets -wi and -w from the calibration; leave them out", assertThrows(UsageException.class,
@@ -537,7 +537,7 @@ class AbToolTest {
         Path results = Files.createDirectory(dir.resolve("results"));
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
         String c = coldOfBoth(dir);
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--warmup-from", c + ",Bench.other=3s", "--results", results.toString(), "Bench", "-p", "stack=wss4j-dom",
                 "-i", "5"), 0);
         List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
@@ -548,7 +548,7 @@ class AbToolTest {
         String stem = files(results).get(0).getFileName().toString().replace("-a.json", "");
         assertTrue(Files.readString(results.resolve(stem + ".meta.json")).contains("15 x 200ms (given: 3s)"));
 
-        AbTool tool = new AbTool(launcher);
+        AbTool tool = new AbTool(launcher, null);
         String r = results.toString();
         assertEquals("--warmup-from: Bench.nothing=3s names no selected benchmark", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c + ",Bench.nothing=3s",
@@ -575,7 +575,7 @@ class AbToolTest {
         Path results = Files.createDirectory(dir.resolve("results"));
         String c = coldOfBoth(dir);
         FakeLauncher launcher = new FakeLauncher(1.0, "4.0.3");
-        String out = run(new AbTool(launcher), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--forks", "2",
                 "--warmup-from", c, "--measure", "Bench.other=1s", "--results", results.toString(), "Bench",
                 "-p", "stack=wss4j-dom", "-i", "3", "-r", "200ms"), 0);
         List<String> calls = launcher.calls.stream().filter(x -> x.startsWith("a.jar")).map(x -> x.replaceAll(".*ignoreLock=true ", ""))
@@ -584,7 +584,7 @@ class AbToolTest {
         assertEquals("^\\Q" + OTHER + "\\E$ -p stack=wss4j-dom -r 200ms -prof gc -prof org.wsscost.harness.Harness -i 5 -wi 10 -w 200ms -f 1 -foe true > a-1.2.log", calls.get(1));
         assertTrue(out.contains("Measured instead of -i: `Bench.other` 5 iterations."), out);
 
-        AbTool tool = new AbTool(launcher);
+        AbTool tool = new AbTool(launcher, null);
         String r = results.toString();
         assertEquals("--measure: 'Bench.nothing=1s' names no selected benchmark", assertThrows(UsageException.class,
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.nothing=1s",
@@ -593,5 +593,68 @@ class AbToolTest {
                 () -> tool.run(List.of("--a", a.toString(), "--b", b.toString(), "--warmup-from", c, "--measure", "Bench.other",
                         "--results", r, "Bench", "-p", "stack=wss4j-dom", "-r", "200ms"), System.out)).getMessage());
         assertEquals(4, files(results).size(), "the refused runs saved nothing: " + files(results));
+    }
+
+    @Test
+    void aTargetRunsPairsUntilEveryRatioIsKnownToItAndSaysSo(@TempDir Path dir) throws Exception {
+        Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
+        Path b = FakeRuns.suiteJar(dir.resolve("b.jar"), "");
+        Path results = Files.createDirectory(dir.resolve("results"));
+        FakeLauncher launcher = new FakeLauncher(1.2, "4.0.4");
+        String out = run(new AbTool(launcher, null), List.of("--a", a.toString(), "--b", b.toString(), "--target", "5%",
+                "--max", "40m", "--probe", "0", "--results", results.toString(), "Bench"), 1);
+        long pairs = launcher.calls.stream().filter(c -> c.startsWith("a.jar")).count();
+        assertTrue(pairs >= 4, "a sequence is unbounded for fewer than four pairs: " + pairs);
+        assertTrue(out.contains("**Sequential:**") && out.contains("target reached after " + pairs + " pairs"), out);
+        assertTrue(out.lines().anyMatch(l -> l.matches("\\| Bench\\.run \\(stack=wss4j-dom\\) \\| 1\\.(1[89]|2[01])\\d \\| .*")), out);
+        assertTrue(out.contains(pairs + " forks a side"), out);
+        String stem = files(results).get(0).getFileName().toString().replaceFirst("-a\\.json$", "");
+        JsonNode sequential = new ObjectMapper().readTree(results.resolve(stem + ".meta.json").toFile()).get("sequential");
+        assertEquals("target reached", sequential.get("stopped").asText());
+        assertTrue(sequential.get("precision").get("Bench.run (stack=wss4j-dom)").get("precisionPercent").asDouble() <= 5);
+    }
+
+    @Test
+    void aTargetOutOfReachStopsAtTheCap(@TempDir Path dir) throws Exception {
+        Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
+        Path results = Files.createDirectory(dir.resolve("results"));
+        String out = run(new AbTool(new FakeLauncher(1.0, "4.0.3"), null), List.of("--a", a.toString(), "--b", a.toString(),
+                "--target", "0.01", "--max", "300ms", "--probe", "0", "--results", results.toString(), "Bench"), 0);
+        assertTrue(out.contains("cap reached after"), out);
+        assertTrue(out.lines().anyMatch(l -> l.startsWith("| Bench.run (stack=wss4j-dom) | ") && l.contains("±")), out);
+    }
+
+    @Test
+    void everyPageStatesItsPrecisionAndTheSmallestChangeItCouldSee(@TempDir Path dir) throws Exception {
+        Path a = FakeRuns.suiteJar(dir.resolve("a.jar"), "");
+        Path results = Files.createDirectory(dir.resolve("results"));
+        String out = run(new AbTool(new FakeLauncher(1.0, "4.0.3"), null), List.of("--a", a.toString(), "--b", a.toString(),
+                "--forks", "3", "--probe", "0", "--results", results.toString(), "Bench"), 0);
+        assertTrue(out.lines().anyMatch(l -> l.matches("\\*\\*Precision:\\*\\* .* `Bench\\.run \\(stack=wss4j-dom\\)` ±\\d+\\.\\d%, ±\\d+\\.\\d%\\.")),
+                out);
+    }
+
+    @Test
+    void aSideGivenAsAReleaseIsBuiltOnceIntoTheSharedCache(@TempDir Path dir) throws Exception {
+        Path results = Files.createDirectory(dir.resolve("results"));
+        List<String> built = new ArrayList<>();
+        Builds.Builder builder = new Builds.Builder() {
+            @Override
+            public void build(String property, String version, Path jar) throws IOException {
+                built.add(property + "=" + version);
+                FakeRuns.suiteJar(jar, "");
+            }
+
+            @Override
+            public String digest() {
+                return "0123456789ab";
+            }
+        };
+        AbTool tool = new AbTool(new FakeLauncher(1.0, "4.0.3"), new Builds(builder, dir.resolve("cache")));
+        String out = run(tool, List.of("--a", "xmlsec.version=4.0.3", "--b", "xmlsec.version=4.0.3", "--forks", "2", "--probe", "0",
+                "--results", results.toString(), "Bench"), 0);
+        assertEquals(List.of("xmlsec.version=4.0.3"), built, "B comes from the cache A was built into");
+        assertTrue(out.contains("ab: 4.0.3 from the cache, " + dir.resolve("cache").resolve("xmlsec.version-4.0.3-0123456789ab.jar")), out);
+        assertTrue(out.contains("A: `xmlsec.version-4.0.3-0123456789ab.jar`"), out);
     }
 }

@@ -24,14 +24,14 @@ class HistoryToolTest {
     private static final String B = "org.wsscost.bench.Inbound.total";
 
     /** "Builds" a jar holding its version; 4.0.2 does not build, and 4.0.9's jar loads 4.0.8. */
-    private static final class FakeBuilder implements HistoryTool.Builder {
+    private static final class FakeBuilder implements Builds.Builder {
         final List<String> built = Collections.synchronizedList(new ArrayList<>());
 
         @Override
-        public void build(String property, String version, Path jar) throws IOException, HistoryTool.BuildFailure {
+        public void build(String property, String version, Path jar) throws IOException, Builds.BuildFailure {
             built.add(version);
             if (version.equals("4.0.2")) {
-                throw new HistoryTool.BuildFailure("does not build: Could not resolve org.apache.santuario:xmlsec:4.0.2");
+                throw new Builds.BuildFailure("does not build: Could not resolve org.apache.santuario:xmlsec:4.0.2");
             }
             FakeRuns.suiteJar(jar, version.equals("4.0.9") ? "4.0.8" : version);
         }
@@ -237,7 +237,7 @@ class HistoryToolTest {
             assertEquals(1, o.err().strip().lines().count(), o.err());
             assertEquals("wsscost history: " + switch (bad.get(0)) {
                 case "--forks" -> "--forks '-1' is not a whole number from 2 to 100";
-                case "--threshold" -> "--threshold 'abc' is not a number of percent (0 to 100)";
+                case "--threshold" -> "--threshold 'abc' is not a percentage from 0 to 99";
                 default -> "-p stack=axis1: unknown stack 'axis1'; valid: " + org.wsscost.Id.ids(org.wsscost.stack.StackId.class);
             }, o.err().strip());
             assertEquals("", o.out());
@@ -248,7 +248,7 @@ class HistoryToolTest {
 
     @Test
     void aReleaseMissingFromTheRegistryIsNamedByTheArtifactMavenCannotFind() {
-        String reason = HistoryTool.MavenBuilder.firstError(List.of("[INFO] Scanning for projects...",
+        String reason = Builds.MavenBuilder.firstError(List.of("[INFO] Scanning for projects...",
                 "[ERROR] Failed to execute goal on project wsscost: Could not resolve dependencies for project"
                         + " org.wsscost:wsscost:jar:0.1.0-SNAPSHOT: Failed to collect dependencies at"
                         + " org.apache.wss4j:wss4j-ws-security-dom:jar:4.0.1 -> org.cryptacular:cryptacular:jar:1.2.7 ->"
@@ -259,7 +259,7 @@ class HistoryToolTest {
                         + "bcpkix-jdk18on-1.85.2.pom: Unknown host repository.example -> [Help 1]",
                 "[ERROR] Re-run Maven using the -X switch"));
         assertEquals("Could not resolve dependencies: org.bouncycastle:bcpkix-jdk18on:pom:1.85.2 is not available", reason);
-        assertEquals("BUILD FAILURE: no compiler", HistoryTool.MavenBuilder.firstError(
+        assertEquals("BUILD FAILURE: no compiler", Builds.MavenBuilder.firstError(
                 List.of("[INFO] x", "BUILD FAILURE: no compiler (https://repository.example/help)")));
     }
 }

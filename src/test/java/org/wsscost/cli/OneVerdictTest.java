@@ -32,7 +32,7 @@ class OneVerdictTest {
     private static final String BUFFER = "org.wsscost.bench.Inbound.parse";
 
     /** "Builds" a jar that holds its release. */
-    private static final class Builder implements HistoryTool.Builder {
+    private static final class Builder implements Builds.Builder {
         @Override
         public void build(String property, String version, Path jar) throws IOException {
             FakeRuns.suiteJar(jar, version);

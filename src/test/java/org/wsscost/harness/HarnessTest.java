@@ -23,6 +23,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.wsscost.turn.Referee;
 import org.wsscost.turn.RunQueue;
+import org.wsscost.turn.Side;
 import org.wsscost.turn.Turn;
 
 /**
@@ -103,14 +104,14 @@ class HarnessTest {
         try (Referee referee = new Referee()) {
             // as ab runs them: two JMH host JVMs at once, each carrying its side's address to its fork
             List<Process> hosts = new ArrayList<>();
-            for (String side : List.of("a", "b")) {
+            for (Side side : Side.values()) {
                 List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-Djmh.ignoreLock=true", "-D" + Turn.PROPERTY + "=" + referee.address(side),
                         "-cp", System.getProperty("java.class.path"), "org.openjdk.jmh.Main", BENCHMARK.replace(".", "\\.") + "$",
                         "-prof", Harness.class.getName(), "-f", "1", "-wi", "1", "-w", "20ms", "-i", "2", "-r", "20ms", "-foe", "true",
-                        "-jvmArgsAppend", "-Xms256m -Xmx1g", "-rf", "json", "-rff", dir.resolve(side + ".json").toString()));
+                        "-jvmArgsAppend", "-Xms256m -Xmx1g", "-rf", "json", "-rff", dir.resolve(side.id() + ".json").toString()));
                 PARAMS.forEach((k, v) -> command.addAll(List.of("-p", k + "=" + v)));
-                hosts.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve(side + ".log").toFile())
+                hosts.add(new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve(side.id() + ".log").toFile())
                         .start());
             }
             for (Process host : hosts) {
