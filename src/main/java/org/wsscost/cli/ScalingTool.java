@@ -6,10 +6,10 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -91,27 +91,19 @@ final class ScalingTool implements Tool.Command {
             throw new UsageException("scaling runs one fork a JVM, --pairs of them for each thread count; leave -f out");
         }
         List<Integer> order = order(pairs, threads);
-        List<Path> saved = new ArrayList<>();
+        List<Path> saved;
         try (Staging staging = new Staging("wsscost-scaling-")) {
             String command = RunMetadata.command();
-            Map<Integer, List<Path>> forks = new TreeMap<>();
+            List<Path> forks = new ArrayList<>();
             List<Long> seconds = new ArrayList<>();
             for (int i = 0; i < order.size(); i++) {
-                int t = order.get(i);
                 Path fork = staging.resolve("fork-" + i + ".json");
                 long start = System.nanoTime();
-                RunTool.runJmh(RunTool.jmhOptions(withThreadsAndOneFork(jmh, t)), fork);
+                RunTool.runJmh(RunTool.jmhOptions(withThreadsAndOneFork(jmh, order.get(i))), fork);
                 seconds.add(Math.round((System.nanoTime() - start) / 1e9));
-                forks.computeIfAbsent(t, k -> new ArrayList<>()).add(fork);
+                forks.add(fork);
             }
-            for (int t : List.of(1, threads)) {
-                Path json = Files.write(staging.resolve(t + ".json"), Merge.merge(forks.get(t)));
-                Map<String, Object> metadata = RunMetadata.collect(RunTool.checkout(), command);
-                metadata.put("scaling", Map.of("threads", t, "pairs", pairs, "order", order));
-                metadata.put("wallSeconds", seconds);
-                Path meta = Files.write(staging.resolve(t + ".meta.json"), RunMetadata.json(metadata));
-                saved.add(Archive.storeRun(results, name + (t == 1 ? "-1-thread" : "-" + t + "-threads"), json, meta).get(0));
-            }
+            saved = saveRuns(results, name, order, forks, seconds, RunMetadata.collect(RunTool.checkout(), command));
         }
         String page = "# Scaling: 1 thread and " + threads + "\n\nRuns: `" + saved.get(0).getFileName() + "` and `"
                 + saved.get(1).getFileName() + "`, " + pairs + " pairs of forks, one JVM at a time in the order "
@@ -123,6 +115,36 @@ final class ScalingTool implements Tool.Command {
         out.print(page);
         out.println("\nsaved " + saved.get(0) + "\n      " + saved.get(1) + "\n      " + stored);
         return 0;
+    }
+
+    /**
+     * Each thread count's forks merged into one run, pair by pair in the order they ran, and saved under {@code results}
+     * with its sidecar ({@code metadata} and "scaling": the thread count, the pairs, the order); {@code forks} are the
+     * forks' JMH JSON in the order they ran, {@code order} the thread count of each. Returns the 1-thread run's JSON and
+     * the N-thread run's.
+     */
+    static List<Path> saveRuns(Path results, String name, List<Integer> order, List<Path> forks, List<Long> seconds,
+            Map<String, Object> metadata) throws IOException {
+        int threads = order.stream().mapToInt(Integer::intValue).max().orElseThrow();
+        int pairs = order.size() / 2;
+        List<Path> saved = new ArrayList<>();
+        try (Staging staging = new Staging("wsscost-scaling-runs-")) {
+            for (int t : List.of(1, threads)) {
+                List<Path> mine = new ArrayList<>();
+                for (int i = 0; i < order.size(); i++) {
+                    if (order.get(i) == t) {
+                        mine.add(forks.get(i));
+                    }
+                }
+                Path json = Files.write(staging.resolve(t + ".json"), Merge.merge(mine));
+                Map<String, Object> sidecar = new LinkedHashMap<>(metadata);
+                sidecar.put("scaling", Map.of("threads", t, "pairs", pairs, "order", order));
+                sidecar.put("wallSeconds", seconds);
+                Path meta = Files.write(staging.resolve(t + ".meta.json"), RunMetadata.json(sidecar));
+                saved.add(Archive.storeRun(results, name + (t == 1 ? "-1-thread" : "-" + t + "-threads"), json, meta).get(0));
+            }
+        }
+        return saved;
     }
 
     /** The thread count of each fork in the order they run: pair by pair, 1 then N, then N then 1, and so on. */

@@ -7,11 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.results.JmhJson;
+import org.wsscost.stats.Stats;
 
 /**
  * The scaling tool on constructed runs of one thread and of two: its table, pairs of forks resampled together where
@@ -123,6 +126,34 @@ class ScalingToolTest {
                 + "2 threads' [0-3]%\\) \\|"), row);
         assertTrue(!row.contains("contended"), row);
         assertTrue(o.out().contains("Above 1 (1 of 1): no thread count makes one thread faster than it is alone"), o.out());
+    }
+
+    /**
+     * The runs the tool saves from its forks (order 1 2 2 1): each thread count's forks merged in pair order, sidecars
+     * that {@code --from} reads as two pairs.
+     */
+    @Test
+    void theToolsOwnRunsAreReadBackAsPairs(@TempDir Path dir) throws Exception {
+        List<Integer> order = ScalingTool.order(2, 2);
+        // pair 1: 1 thread 1000 µs, 2 threads 1250 (0.80); pair 2: 2 threads 1330, then 1 thread 1260 (0.95)
+        double[] levels = {1000, 1250, 1330, 1260};
+        List<Path> forks = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            forks.add(write(dir, "fork-" + i + ".json", List.of(forks(order.get(i), 50 + i, levels[i]))));
+        }
+        Path results = Files.createDirectory(dir.resolve("results"));
+        List<Path> saved = ScalingTool.saveRuns(results, "t", order, forks, List.of(1L, 1L, 1L, 1L),
+                Map.of("command", "scaling (test)"));
+        assertTrue(saved.get(0).getFileName().toString().endsWith("-t-1-thread.json"), saved.toString());
+        assertTrue(saved.get(1).getFileName().toString().endsWith("-t-2-threads.json"), saved.toString());
+        assertEquals(2, ScalingTool.pairs(saved.get(0)));
+        assertEquals(2, ScalingTool.pairs(saved.get(1)));
+        List<List<Double>> one = JmhJson.read(saved.get(0)).get(0).forks();
+        assertEquals(1000, Stats.mean(one.get(0)), 20);
+        assertEquals(1260, Stats.mean(one.get(1)), 25);
+        ToolsTest.Outcome o = ToolsTest.run(Tool.SCALING, "--from", saved.get(0).toString(), saved.get(1).toString());
+        assertEquals(0, o.exit(), o.err());
+        assertTrue(line(o.out(), "stack=wss4j-dom").matches(".*\\| 0\\.(79|80|81), 0\\.9[3-6] \\|.*"), o.out());
     }
 
     @Test
