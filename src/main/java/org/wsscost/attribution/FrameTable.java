@@ -20,7 +20,7 @@ import java.util.regex.PatternSyntaxException;
  * frame only when it is called from a frame its second expression matches: its nearest caller that some rule
  * matches and that its own first expression does not (so the parser's and the model's own frames between them,
  * and frames no rule knows, are passed over). So the DOM a decryption parses its plaintext into is the
- * decryption's, while a model conversion of its own, called from the same engine, stays the model's. A sample no
+ * decryption's, while a model conversion of the stack's own, called from the same engine, stays the model's. A sample no
  * rule matches is unattributed, and shown as such.
  */
 public final class FrameTable {
@@ -121,7 +121,10 @@ public final class FrameTable {
         return null;
     }
 
-    /** Whether the nearest caller of frame {@code i} that a rule knows and {@code rule}'s own expression does not matches its {@code below}. */
+    /**
+     * Whether the nearest caller of frame {@code i} that some rule knows and {@code rule}'s own expression does not
+     * matches {@code rule}'s {@code below}.
+     */
     private boolean calledFrom(Rule rule, List<String> frames, int i) {
         for (int j = i - 1; j >= 0; j--) {
             String caller = frames.get(j);
