@@ -12,18 +12,29 @@ import java.util.regex.PatternSyntaxException;
 
 /**
  * Which {@link Part} a sample's work belongs to, from its frames: the versioned table in the jar
- * ({@value #RESOURCE}), one rule a line, {@code part<TAB>regular expression}. A sample goes to the part of the
+ * ({@value #RESOURCE}), one rule a line, {@code part<TAB>regular expression}, or a context rule,
+ * {@code part<TAB>regular expression<TAB>below<TAB>regular expression}. A sample goes to the part of the
  * first frame, from the leaf towards the root, that a rule matches (rules tried in the table's order), so the
  * innermost known work decides: a digest inside canonicalization inside a reference's check is the digest's, and
- * a library with no rule of its own (JAXB) takes the part of the caller that has one. A sample no rule matches is
- * unattributed, and shown as such.
+ * a library with no rule of its own (JAXB) takes the part of the caller that has one. A context rule matches a
+ * frame only when it is called from a frame its second expression matches: its nearest caller that some rule
+ * matches and that its own first expression does not (so the parser's and the model's own frames between them,
+ * and frames no rule knows, are passed over). So the DOM a decryption parses its plaintext into is the
+ * decryption's, while a model conversion of the stack's own, called from the same engine, stays the model's. A sample no
+ * rule matches is unattributed, and shown as such.
  */
 public final class FrameTable {
     public static final String RESOURCE = "/wsscost/frames.tsv";
     private static final Pattern VERSION = Pattern.compile("#\\s*version\\s+(\\d+)\\b.*");
 
-    /** One rule: a frame that matches {@code frame} is work of {@code part}. */
-    public record Rule(Part part, Pattern frame) {
+    /** The word between a context rule's two expressions. */
+    static final String BELOW = "below";
+
+    /**
+     * One rule: a frame that matches {@code frame} is work of {@code part}; for a context rule ({@code below} not
+     * null) only where its nearest known caller of other work matches {@code below}.
+     */
+    public record Rule(Part part, Pattern frame, Pattern below) {
     }
 
     private final int version;
@@ -63,15 +74,14 @@ public final class FrameTable {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            int tab = line.indexOf('\t');
-            if (tab < 0) {
-                throw new IllegalArgumentException(where + ":" + (i + 1) + ": not 'part<TAB>regular expression': " + line);
+            String[] f = line.split("\t");
+            if (f.length != 2 && (f.length != 4 || !f[2].strip().equals(BELOW))) {
+                throw new IllegalArgumentException(where + ":" + (i + 1) + ": not 'part<TAB>regular expression' or 'part<TAB>"
+                        + "regular expression<TAB>" + BELOW + "<TAB>regular expression': " + line);
             }
             try {
-                rules.add(new Rule(Part.of(line.substring(0, tab).strip()), Pattern.compile(line.substring(tab + 1).strip())));
-            } catch (PatternSyntaxException e) {
-                throw new IllegalArgumentException(where + ":" + (i + 1) + ": " + e.getDescription() + " at " + e.getIndex()
-                        + " of the expression", e);
+                rules.add(new Rule(Part.of(f[0].strip()), pattern(f[1], "the expression"),
+                        f.length == 4 ? pattern(f[3], "the caller's expression") : null));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(where + ":" + (i + 1) + ": " + e.getMessage(), e);
             }
@@ -80,6 +90,14 @@ public final class FrameTable {
             throw new IllegalArgumentException(where + ": no rules");
         }
         return new FrameTable(Integer.parseInt(v.group(1)), rules);
+    }
+
+    private static Pattern pattern(String text, String what) {
+        try {
+            return Pattern.compile(text.strip());
+        } catch (PatternSyntaxException e) {
+            throw new IllegalArgumentException(e.getDescription() + " at " + e.getIndex() + " of " + what, e);
+        }
     }
 
     public int version() {
@@ -92,15 +110,29 @@ public final class FrameTable {
 
     /** The part of a sample whose frames run from the root to the leaf, or null where no rule matches any frame. */
     public Part partOf(List<String> frames) {
-        for (int i = frames.size() - 1; i >= 0; i--) {
-            String frame = frame(frames.get(i));
+        List<String> read = frames.stream().map(FrameTable::frame).toList();
+        for (int i = read.size() - 1; i >= 0; i--) {
             for (Rule rule : rules) {
-                if (rule.frame().matcher(frame).find()) {
+                if (rule.frame().matcher(read.get(i)).find() && (rule.below() == null || calledFrom(rule, read, i))) {
                     return rule.part();
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the nearest caller of frame {@code i} that some rule knows and {@code rule}'s own expression does not
+     * matches {@code rule}'s {@code below}.
+     */
+    private boolean calledFrom(Rule rule, List<String> frames, int i) {
+        for (int j = i - 1; j >= 0; j--) {
+            String caller = frames.get(j);
+            if (!rule.frame().matcher(caller).find() && rules.stream().anyMatch(r -> r.frame().matcher(caller).find())) {
+                return rule.below().matcher(caller).find();
+            }
+        }
+        return false;
     }
 
     /**

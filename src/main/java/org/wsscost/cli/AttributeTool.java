@@ -36,7 +36,8 @@ final class AttributeTool implements Tool.Command {
               libasyncProfiler.so inside this jar), and gives each sample to a part of the work (parse, object-model,
               header-structures, engine, key-unwrap, signature, digest, c14n, decrypt, encrypt, bind, framework,
               threads, collector, other) by the frame table in the jar (wsscost/frames.tsv): the innermost frame a
-              rule matches decides. Prints, per benchmark and parameter combination, each part's share of the samples
+              rule matches decides, a context rule only below the callers it names (the DOM a decryption parses is
+              the decryption's). Prints, per benchmark and parameter combination, each part's share of the samples
               with its 95% interval (binomial, as if the samples were independent: a floor on the uncertainty) and the
               unattributed share with its leading leaf frames; saves the profiles (gzipped) and attribution.md under
               results/attribution/<yyyy-MM-dd-HHmmss>-NAME/ (or DIR/attribution/…), moved in once the run has finished.

@@ -178,7 +178,7 @@ final class RunTool implements Tool.Command {
     }
 
     /** One JMH run of {@code cmd} writing its JSON to {@code json}; a run that finished nothing is a usage error. */
-    private static void runJmh(CommandLineOptions cmd, Path json) throws Exception {
+    static void runJmh(CommandLineOptions cmd, Path json) throws Exception {
         Options options = new OptionsBuilder().parent(cmd).resultFormat(ResultFormatType.JSON).result(json.toString())
                 .build();
         Collection<RunResult> ran;

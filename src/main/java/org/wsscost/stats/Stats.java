@@ -115,4 +115,33 @@ public final class Stats {
         }
         return sum / count;
     }
+
+    /**
+     * One bootstrap draw of the ratio of two means measured in pairs of forks (fork j of each side run next to each
+     * other): as many pairs as there are, drawn with replacement, both forks of a drawn pair together, and in each
+     * fork as many iterations as it has; {@code numerator}'s mean ÷ {@code denominator}'s. The machine's drift from one
+     * pair to the next falls on both sides of the ratio.
+     *
+     * @throws IllegalArgumentException when the two sides have not as many forks
+     */
+    public static double resampledPairedRatio(List<List<Double>> numerator, List<List<Double>> denominator, SplittableRandom random) {
+        if (numerator.size() != denominator.size()) {
+            throw new IllegalArgumentException("pairs of forks need as many forks on each side, not " + numerator.size() + " and "
+                    + denominator.size());
+        }
+        double[] sums = new double[2];
+        int[] counts = new int[2];
+        for (int p = 0; p < numerator.size(); p++) {
+            int pair = random.nextInt(numerator.size());
+            List<List<Double>> sides = List.of(numerator.get(pair), denominator.get(pair));
+            for (int side = 0; side < 2; side++) {
+                List<Double> fork = sides.get(side);
+                for (int i = 0; i < fork.size(); i++) {
+                    sums[side] += fork.get(random.nextInt(fork.size()));
+                    counts[side]++;
+                }
+            }
+        }
+        return sums[0] / counts[0] / (sums[1] / counts[1]);
+    }
 }

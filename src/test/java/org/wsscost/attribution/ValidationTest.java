@@ -7,12 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.phases.PhaseTable;
@@ -24,8 +27,9 @@ import org.wsscost.stack.StackId;
 
 /**
  * The validation on constructed files ({@code src/test/resources/attribution/validation/}): a wss4j-dom receiver's
- * profile whose process loses 80 samples of DOM work to build (a mapping error the page must name), and a Rampart
- * receiver's whose groups match the isolated means exactly, with its from-dom moved from process to the model.
+ * profile with 80 samples of DOM work inside its decryption, which the table's context rules give to process and a
+ * table without them to build (a mapping error the page must name), and a Rampart receiver's whose groups match the
+ * isolated means exactly, with its from-dom moved from process to the model.
  */
 class ValidationTest {
     static final Path DIR = Path.of("src", "test", "resources", "attribution", "validation");
@@ -36,7 +40,20 @@ class ValidationTest {
     }
 
     private static Validation validation() throws IOException {
-        return Validation.of(profiles(), JmhJson.read(DIR.resolve("phases.json")), FrameTable.load(), PhaseMap.load());
+        return validation(FrameTable.load());
+    }
+
+    private static Validation validation(FrameTable table) throws IOException {
+        return Validation.of(profiles(), JmhJson.read(DIR.resolve("phases.json")), table, PhaseMap.load());
+    }
+
+    /** The jar's table without its context rules: how version 2 attributed, the DOM a decryption builds given to build. */
+    private static FrameTable withoutContextRules() throws IOException {
+        try (InputStream in = FrameTable.class.getResourceAsStream(FrameTable.RESOURCE)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return FrameTable.parse(text.lines().filter(l -> !l.contains("\t" + FrameTable.BELOW + "\t")).collect(Collectors.joining("\n")),
+                    "without context rules");
+        }
     }
 
     @Test
@@ -52,8 +69,18 @@ class ValidationTest {
     }
 
     @Test
-    void aMappingErrorMissesAndIsNamed() throws IOException {
+    void theDomADecryptionBuildsIsProcessAndEveryGroupIsWithin() throws IOException {
         Validation v = validation();
+        Validation.Check dom = v.checks().stream().filter(c -> c.stack() == StackId.WSS4J_DOM).findFirst().orElseThrow();
+        assertEquals(List.of(0.0, 0.0, -1.0), dom.rows().stream().map(r -> Math.round(r.differencePp() * 10) / 10.0).toList());
+        assertEquals(0.70, dom.rows().get(1).attributed(), 1e-12);
+        assertTrue(v.allWithin());
+        assertTrue(v.markdown(List.of("fixtures")).contains("**6 of 6 groups within**"));
+    }
+
+    @Test
+    void aMappingErrorMissesAndIsNamed() throws IOException {
+        Validation v = validation(withoutContextRules());
         Validation.Check dom = v.checks().stream().filter(c -> c.stack() == StackId.WSS4J_DOM).findFirst().orElseThrow();
         assertEquals(1_050, dom.all());
         assertEquals(50, dom.beside());

@@ -19,7 +19,7 @@ class AttributeToolTest {
     void aSavedProfileGivesItsTable() throws Exception {
         ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, "--from", RECORDED);
         assertEquals(0, o.exit(), o.err());
-        assertTrue(o.out().startsWith("### wss4j-stax-inbound-total-signencr-small.collapsed.gz\n\n5,941 samples, frame table version 2."),
+        assertTrue(o.out().startsWith("### wss4j-stax-inbound-total-signencr-small.collapsed.gz\n\n5,941 samples, frame table version 3."),
                 o.out());
         assertTrue(o.out().contains("| `key-unwrap` | 2,222 | 37.4% | 1.2 pp |"), o.out());
     }
@@ -31,16 +31,19 @@ class AttributeToolTest {
         Path out = tmp.resolve("validation");
         ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, "--validate", out.toString(), VALIDATION.resolve("dom").toString(),
                 VALIDATION.resolve("rampart").toString(), VALIDATION.resolve("phases.json").toString());
-        assertEquals(1, o.exit(), o.err());
+        assertEquals(0, o.exit(), o.err());
         String page = Files.readString(out.resolve(AttributeTool.VALIDATION_PAGE));
-        assertTrue(page.startsWith("# Attribution validated against the isolated phases\n\nFrame table version 2, phase map version 1"), page);
-        assertTrue(page.contains("**4 of 6 groups within**"), page);
+        assertTrue(page.startsWith("# Attribution validated against the isolated phases\n\nFrame table version 3, phase map version 1"), page);
+        assertTrue(page.contains("**6 of 6 groups within**"), page);
         assertTrue(o.out().startsWith(page), o.out());
-        // the Rampart profile alone is within everywhere: exit 0
-        ToolsTest.Outcome within = ToolsTest.run(Tool.ATTRIBUTE, "--validate", out.toString(), VALIDATION.resolve("rampart").toString(),
-                VALIDATION.resolve("phases.json").toString());
-        assertEquals(0, within.exit(), within.err());
-        assertTrue(Files.readString(out.resolve(AttributeTool.VALIDATION_PAGE)).contains("**3 of 3 groups within**"));
+        // wss4j-dom's build isolated at 300 µs instead of 100: its share and process's miss, exit 1
+        Path slowBuild = Files.writeString(tmp.resolve("slow-build.json"),
+                Files.readString(VALIDATION.resolve("phases.json")).replaceFirst("\"score\": 100,", "\"score\": 300,"));
+        Path again = tmp.resolve("again");
+        ToolsTest.Outcome miss = ToolsTest.run(Tool.ATTRIBUTE, "--validate", again.toString(), VALIDATION.resolve("dom").toString(),
+                VALIDATION.resolve("rampart").toString(), slowBuild.toString());
+        assertEquals(1, miss.exit(), miss.err());
+        assertTrue(Files.readString(again.resolve(AttributeTool.VALIDATION_PAGE)).contains("**4 of 6 groups within**"));
     }
 
     @Test

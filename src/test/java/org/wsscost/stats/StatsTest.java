@@ -2,9 +2,11 @@ package org.wsscost.stats;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class StatsTest {
@@ -38,5 +40,16 @@ class StatsTest {
         List<List<Double>> forks = List.of(List.of(1.0, 2.0), List.of(2.0, 3.0), List.of(3.0, 5.0));
         assertArrayEquals(Stats.bootstrap(r -> Stats.resampledMean(forks, r), 3),
                 Stats.bootstrap(r -> Stats.resampledMean(forks, r), 3));
+    }
+
+    /** Pairs of forks whose level drifts together: drawn pair by pair the ratio never moves, drawn apart it does. */
+    @Test
+    void pairsAreDrawnTogether() {
+        List<List<Double>> one = List.of(List.of(10.0, 10.0), List.of(20.0, 20.0), List.of(30.0, 30.0));
+        List<List<Double>> two = List.of(List.of(5.0, 5.0), List.of(10.0, 10.0), List.of(15.0, 15.0));
+        assertArrayEquals(new double[] {2, 2}, Stats.bootstrap(r -> Stats.resampledPairedRatio(one, two, r), 3));
+        double[] apart = Stats.bootstrap(r -> Stats.resampledMean(one, r) / Stats.resampledMean(two, r), 3);
+        assertTrue(apart[0] < 1.5 && apart[1] > 3, apart[0] + "–" + apart[1]);
+        assertThrows(IllegalArgumentException.class, () -> Stats.resampledPairedRatio(one, two.subList(0, 2), new SplittableRandom(1)));
     }
 }
