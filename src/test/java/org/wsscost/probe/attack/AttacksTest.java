@@ -247,7 +247,7 @@ class AttacksTest {
         } else if (isolated(receiver) && LEGACY_NOT_APPLICABLE.contains(attack)) {
             assertEquals(Verdict.NOT_APPLICABLE, o.verdict(), o.toString());
         } else if (isolated(receiver)) {
-            // the old engines' own words, which no pattern here lists: the table in docs/findings.md pins them
+            // the isolated engines' own words, which the patterns here do not list: the table in docs/findings.md pins them
             assertEquals(Verdict.REJECTED, o.verdict(), o.toString());
         } else {
             assertEquals(Verdict.REJECTED, o.verdict(), o.toString());
