@@ -124,6 +124,21 @@ class AttacksTest {
         f.put("rampart retrieval-method sign", SIGNED);
         // the same signed message twice: no replay cache on Rampart's policy path as the suite configures it
         f.put("rampart replay sign", SIGNED);
+        // Rampart 1.5 (WSS4J 1.5.8, Santuario 1.4.2): a signed Timestamp 25 h old in another header beside a fresh,
+        // unsigned one in the Security header (cause not yet traced); neither the policy's exclusive c14n nor its
+        // RSA-OAEP enforced; Santuario 1.4.2 has no secure validation, so an XPath transform and 31 more References
+        // verify; a RetrievalMethod outside the signature ignored; no replay cache
+        for (String attack : List.of("timestamp-wrapped", "inclusive-c14n", "transform-xpath-resigned", "references-31-resigned",
+                "retrieval-method", "replay")) {
+            f.put("rampart-1.5 " + attack + " sign", SIGNED);
+        }
+        f.put("rampart-1.5 rsa15-key-transport signencr", SIGNED);
+        // Metro 1.5 (XWSS 2.0 of 2009) as metro-xwss: one Body after the signed one never read, RSA v1.5 key
+        // transport where its configuration names RSA-OAEP, a RetrievalMethod ignored, no replay cache for X.509
+        both(f, "metro-1.5 body-after", SIGNED);
+        f.put("metro-1.5 rsa15-key-transport signencr", SIGNED);
+        f.put("metro-1.5 retrieval-method sign", SIGNED);
+        f.put("metro-1.5 replay sign", SIGNED);
     }
 
     /**
@@ -300,7 +315,7 @@ class AttacksTest {
      * Receivers that answer a wrong key padding otherwise than an altered ciphertext: an oracle (Bleichenbacher's,
      * for RSA v1.5; Manger's, for OAEP) needs nothing more than the two answers to differ. Findings, pinned.
      */
-    private static final List<String> ORACLES = List.of("metro-xwss", "metro-wsit", "rampart");
+    private static final List<String> ORACLES = List.of("metro-xwss", "metro-wsit", "rampart", "rampart-1.5", "metro-1.5");
 
     /** A bad key padding and a bad ciphertext get the same words (the exit code is 1 for both: refused). */
     @Test
@@ -320,7 +335,12 @@ class AttacksTest {
      * The loopback proof: no receiver fetches an http: URI or reads a file: URI a message names (references, XSLT's
      * document(), a RetrievalMethod), whether the signature verifies or not, except the findings pinned here.
      */
-    private static final List<String> REACHES_OUT = List.of();
+    private static final List<String> REACHES_OUT = List.of(
+            // the old engines dereference the URIs a signed message names, with no secure validation to forbid
+            // them: Santuario 1.4.2 (rampart-1.5) fetches, reads, and runs XSLT's document(); Metro 1.5's XML
+            // Security fetches an http: reference (the JDK's own limits refuse the stylesheet's fetch there)
+            "rampart-1.5 reference-http-resigned sign", "rampart-1.5 reference-file-resigned sign",
+            "rampart-1.5 transform-xslt-resigned sign", "metro-1.5 reference-http-resigned sign");
 
     @Test
     void noReceiverFetchesOrReadsWhatAMessageReferences() {
