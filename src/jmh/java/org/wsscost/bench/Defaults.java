@@ -36,6 +36,8 @@ import org.wsscost.stack.metro15.Metro15;
 @Measurement(iterations = 10, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g",
         "--add-exports=" + Metro15.XERCES_DOM + "=ALL-UNNAMED", "--add-exports=" + Metro15.XERCES_JAXP + "=ALL-UNNAMED",
-        "--add-exports=" + Metro15.XML_UTILS + "=ALL-UNNAMED"})
+        "--add-exports=" + Metro15.XML_UTILS + "=ALL-UNNAMED", "--add-exports=" + Metro15.XPATH + "=ALL-UNNAMED",
+        "--add-exports=" + Metro15.XPATH_FUNCTIONS + "=ALL-UNNAMED", "--add-exports=" + Metro15.XPATH_OBJECTS + "=ALL-UNNAMED",
+        "--add-exports=" + Metro15.XSLT_TRAX + "=ALL-UNNAMED"})
 public abstract class Defaults {
 }

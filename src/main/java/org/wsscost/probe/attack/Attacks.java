@@ -28,6 +28,7 @@ import org.wsscost.corpus.Corpus;
 import org.wsscost.corpus.Exchange;
 import org.wsscost.corpus.Workload;
 import org.wsscost.payload.Binder;
+import org.wsscost.payload.ForeignPayload;
 import org.wsscost.payload.JaxbResultSet;
 import org.wsscost.payload.JaxbResults;
 import org.wsscost.payload.Seismic;
@@ -115,8 +116,11 @@ public final class Attacks implements AutoCloseable {
         }
     }
 
-    /** The isolated stacks the attack table has a column for; the old comparisons' stacks have none yet. */
-    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART);
+    /**
+     * The isolated stacks the attack table has a column for, each run in a child JVM of its own: Rampart 1.7.1 and the
+     * old comparisons' stacks, which run the legacy suite only.
+     */
+    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART, StackId.RAMPART_15, StackId.METRO_15);
 
     /** Stops the loopback listener. */
     @Override
@@ -193,8 +197,8 @@ public final class Attacks implements AutoCloseable {
 
     /**
      * One attack on one stack's receiver of a response, secured (where the profile says) by the same stack, in the
-     * modern suite, or the legacy one where the stack cannot run modern (Rampart 1.7.1); there an attack by a weaker
-     * algorithm that the legacy suite itself names is not one.
+     * modern suite, or the legacy one where the stack cannot run modern (Rampart 1.7.1, Rampart 1.5, Metro 1.5);
+     * there an attack by a weaker algorithm that the legacy suite itself names is not one.
      */
     public Outcome against(StackId id, Attack attack, Profile profile) {
         Policy modern = Policy.of(profile, Suite.MODERN, Party.SERVER);
@@ -367,7 +371,9 @@ public final class Attacks implements AutoCloseable {
      */
     private Seen accepted(Attack attack, Object payload) {
         if (attack == Attack.EXTERNAL_ENTITY) {
-            boolean read = ((JaxbResults) payload).resultSets.stream().map((JaxbResultSet r) -> String.valueOf(r.areaName))
+            // an isolated stack's payload is its own binding's: read back with JAXB to look into it
+            Object results = payload instanceof ForeignPayload f ? Binder.jaxb(f) : payload;
+            boolean read = ((JaxbResults) results).resultSets.stream().map((JaxbResultSet r) -> String.valueOf(r.areaName))
                     .anyMatch(name -> name.contains(MARKER));
             return new Seen(Verdict.ACCEPTED, read ? "the local file was read into the payload" : "the entity was not expanded");
         }

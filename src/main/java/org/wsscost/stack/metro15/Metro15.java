@@ -20,9 +20,18 @@ public final class Metro15 {
     public static final String XERCES_DOM = "java.xml/com.sun.org.apache.xerces.internal.dom";
     public static final String XERCES_JAXP = "java.xml/com.sun.org.apache.xerces.internal.jaxp";
     public static final String XML_UTILS = "java.xml/com.sun.org.apache.xml.internal.utils";
+    /**
+     * The JDK's internal XPath and XSLT, which its bundled XML Security reaches into for an XPath Filter or XSLT
+     * transform (the attack table's); without them the JVM fails with an IllegalAccessError, not the stack's refusal.
+     */
+    public static final String XPATH = "java.xml/com.sun.org.apache.xpath.internal";
+    public static final String XPATH_FUNCTIONS = "java.xml/com.sun.org.apache.xpath.internal.functions";
+    public static final String XPATH_OBJECTS = "java.xml/com.sun.org.apache.xpath.internal.objects";
+    public static final String XSLT_TRAX = "java.xml/com.sun.org.apache.xalan.internal.xsltc.trax";
 
     public static final Isolated STACK = new Isolated("metro-1.5", "metro-1.5",
-            "org.wsscost.adapter.metro15.MetroAdapter", Delegation.CHILD_FIRST, List.of(XERCES_DOM, XERCES_JAXP, XML_UTILS),
+            "org.wsscost.adapter.metro15.MetroAdapter", Delegation.CHILD_FIRST, List.of(XERCES_DOM, XERCES_JAXP, XML_UTILS,
+                    XPATH, XPATH_FUNCTIONS, XPATH_OBJECTS, XSLT_TRAX),
             libraries(), Metro15::refusal);
 
     private Metro15() {

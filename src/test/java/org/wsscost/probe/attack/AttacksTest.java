@@ -9,9 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.wsscost.fixtures.Documented;
 import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Security;
 import org.wsscost.probe.attack.Attacks.Outcome;
@@ -101,7 +104,41 @@ class AttacksTest {
         // cover, and fetch nothing (the loopback saw nothing); WSS4J refuses it under BSP R5402
         f.put("metro-xwss retrieval-method sign", SIGNED);
         f.put("metro-wsit retrieval-method sign", "served 10 quakes");
+        isolated(f);
         return Map.copyOf(f);
+    }
+
+    /**
+     * The isolated stacks' findings (legacy suite, each in a child JVM of its own): docs/findings.md, "Rampart 1.7.1"
+     * and "The old comparisons' stacks".
+     */
+    private static void isolated(Map<String, String> f) {
+        // Rampart 1.7.1: the signed Body moved elsewhere, another in its place: the forged one bound; its
+        // PolicyBasedResultsValidator counts the Body signed when a signed element is named soapenv:Body
+        for (String attack : List.of("wrapped-body", "body-in-security", "body-in-object", "body-nested", "other-actor")) {
+            both(f, "rampart " + attack, FORGED);
+        }
+        // the session key wrapped with RSA v1.5 where the policy's Basic128 names RSA-OAEP
+        f.put("rampart rsa15-key-transport signencr", SIGNED);
+        // a RetrievalMethod first in KeyInfo, outside the signature, ignored (nothing fetched)
+        f.put("rampart retrieval-method sign", SIGNED);
+        // the same signed message twice: no replay cache on Rampart's policy path as the suite configures it
+        f.put("rampart replay sign", SIGNED);
+        // Rampart 1.5 (WSS4J 1.5.8, Santuario 1.4.2): a signed Timestamp 25 h old in another header beside a fresh,
+        // unsigned one in the Security header (cause not yet traced); neither the policy's exclusive c14n nor its
+        // RSA-OAEP enforced; Santuario 1.4.2 has no secure validation, so an XPath transform and 31 more References
+        // verify; a RetrievalMethod outside the signature ignored; no replay cache
+        for (String attack : List.of("timestamp-wrapped", "inclusive-c14n", "transform-xpath-resigned", "references-31-resigned",
+                "retrieval-method", "replay")) {
+            f.put("rampart-1.5 " + attack + " sign", SIGNED);
+        }
+        f.put("rampart-1.5 rsa15-key-transport signencr", SIGNED);
+        // Metro 1.5 (XWSS 2.0 of 2009) as metro-xwss: one Body after the signed one never read, RSA v1.5 key
+        // transport where its configuration names RSA-OAEP, a RetrievalMethod ignored, no replay cache for X.509
+        both(f, "metro-1.5 body-after", SIGNED);
+        f.put("metro-1.5 rsa15-key-transport signencr", SIGNED);
+        f.put("metro-1.5 retrieval-method sign", SIGNED);
+        f.put("metro-1.5 replay sign", SIGNED);
     }
 
     /**
@@ -110,6 +147,13 @@ class AttacksTest {
      */
     private static final List<String> NOT_MADE = List.of("metro-xwss oaep-sha1 signencr", "metro-xwss mgf-sha1 signencr",
             "metro-wsit oaep-sha1 signencr", "metro-wsit mgf-sha1 signencr");
+
+    /**
+     * Not applicable on an isolated stack, which runs the legacy suite: it names RSA-SHA1 and SHA-1 itself, and its key
+     * transport is RSA-OAEP-MGF1P, whose digest and mask generation are SHA-1 by definition.
+     */
+    private static final Set<Attack> LEGACY_NOT_APPLICABLE = EnumSet.of(Attack.WEAK_SIGNATURE, Attack.WEAK_DIGEST,
+            Attack.OAEP_SHA1, Attack.MGF_SHA1);
 
     private static void both(Map<String, String> findings, String receiverAndAttack, String detail) {
         findings.put(receiverAndAttack + " sign", detail);
@@ -171,11 +215,21 @@ class AttacksTest {
         }
     }
 
+    /** Every column of the table: the shared stacks', the isolated ones' (from their child JVMs), Metro's runtime's. */
+    private static List<String> receivers() {
+        List<String> receivers = new ArrayList<>(StackId.shared().stream().map(StackId::id).toList());
+        Attacks.IN_THE_TABLE.forEach(id -> receivers.add(id.id()));
+        receivers.add(Attacks.METRO_WSIT);
+        return receivers;
+    }
+
+    private static boolean isolated(String receiver) {
+        return Attacks.IN_THE_TABLE.stream().anyMatch(id -> id.id().equals(receiver));
+    }
+
     static Stream<Arguments> cells() {
         List<Arguments> all = new ArrayList<>();
-        List<String> receivers = new ArrayList<>(StackId.shared().stream().map(StackId::id).toList());
-        receivers.add(Attacks.METRO_WSIT);
-        for (String receiver : receivers) {
+        for (String receiver : receivers()) {
             for (Attack attack : Attack.values()) {
                 for (Profile profile : attack.profiles()) {
                     all.add(Arguments.of(receiver, attack, profile));
@@ -205,6 +259,11 @@ class AttacksTest {
             assertTrue(o.detail().contains("by definition"), o.detail());
         } else if (attack == Attack.COMMENT_SPLIT) {
             assertEquals(Verdict.INTACT, o.verdict(), "what is bound must be what was signed: " + o);
+        } else if (isolated(receiver) && LEGACY_NOT_APPLICABLE.contains(attack)) {
+            assertEquals(Verdict.NOT_APPLICABLE, o.verdict(), o.toString());
+        } else if (isolated(receiver)) {
+            // the isolated engines' own words, which the patterns here do not list: the table in docs/findings.md pins them
+            assertEquals(Verdict.REJECTED, o.verdict(), o.toString());
         } else {
             assertEquals(Verdict.REJECTED, o.verdict(), o.toString());
             assertTrue(reason(attack).matcher(o.detail()).find(), attack.id() + " " + profile.id() + ": " + o.detail());
@@ -256,14 +315,12 @@ class AttacksTest {
      * Receivers that answer a wrong key padding otherwise than an altered ciphertext: an oracle (Bleichenbacher's,
      * for RSA v1.5; Manger's, for OAEP) needs nothing more than the two answers to differ. Findings, pinned.
      */
-    private static final List<String> ORACLES = List.of("metro-xwss", "metro-wsit");
+    private static final List<String> ORACLES = List.of("metro-xwss", "metro-wsit", "rampart", "rampart-1.5", "metro-1.5");
 
     /** A bad key padding and a bad ciphertext get the same words (the exit code is 1 for both: refused). */
     @Test
     void aBadKeyPaddingAndABadCiphertextAreNotToldApart() {
-        List<String> receivers = new ArrayList<>(StackId.shared().stream().map(StackId::id).toList());
-        receivers.add(Attacks.METRO_WSIT);
-        for (String receiver : receivers) {
+        for (String receiver : receivers()) {
             Outcome padding = outcome(receiver, Attack.BAD_KEY_PADDING, Profile.SIGNENCR);
             Outcome data = outcome(receiver, Attack.BAD_CIPHERTEXT, Profile.SIGNENCR);
             if (ORACLES.contains(receiver)) {
@@ -278,7 +335,12 @@ class AttacksTest {
      * The loopback proof: no receiver fetches an http: URI or reads a file: URI a message names (references, XSLT's
      * document(), a RetrievalMethod), whether the signature verifies or not, except the findings pinned here.
      */
-    private static final List<String> REACHES_OUT = List.of();
+    private static final List<String> REACHES_OUT = List.of(
+            // the old engines dereference the URIs a signed message names, with no secure validation to forbid
+            // them: Santuario 1.4.2 (rampart-1.5) fetches, reads, and runs XSLT's document(); Metro 1.5's XML
+            // Security fetches an http: reference (the JDK's own limits refuse the stylesheet's fetch there)
+            "rampart-1.5 reference-http-resigned sign", "rampart-1.5 reference-file-resigned sign",
+            "rampart-1.5 transform-xslt-resigned sign", "metro-1.5 reference-http-resigned sign");
 
     @Test
     void noReceiverFetchesOrReadsWhatAMessageReferences() {
@@ -327,24 +389,12 @@ class AttacksTest {
 
     @Test
     void theDocumentedTableIsWhatTheAttacksGive() throws Exception {
-        assertDocumented("attacks", Attacks.markdown(outcomes));
+        Documented.assertTable("attacks", "AttacksTest", Attacks.markdown(outcomes));
     }
 
     /** Every acceptance across senders is listed, sender by sender, in docs/findings.md. */
     @Test
     void theDocumentedTableAcrossSendersIsWhatTheAttacksGive() throws Exception {
-        assertDocumented("attacks across senders", Attacks.markdownAcrossSenders(acrossSenders));
-    }
-
-    static void assertDocumented(String table, String expected) throws Exception {
-        Path doc = Path.of("docs", "findings.md");
-        String text = Files.readString(doc);
-        String begin = "<!-- " + table + ": begin (AttacksTest keeps this table in sync) -->\n";
-        String end = "<!-- " + table + ": end -->";
-        int from = text.indexOf(begin);
-        int to = text.indexOf(end);
-        assertTrue(from >= 0 && to > from, doc + " has no " + table + " table between '" + begin.strip() + "' and '" + end + "'");
-        assertEquals(expected, text.substring(from + begin.length(), to),
-                doc + "'s " + table + " table differs; it should read:\n" + expected);
+        Documented.assertTable("attacks across senders", "AttacksTest", Attacks.markdownAcrossSenders(acrossSenders));
     }
 }

@@ -104,7 +104,11 @@ class Metro15Test {
     void theJvmCarriesTheExportsItNeeds() {
         assertEquals(List.of("--add-exports=java.xml/com.sun.org.apache.xerces.internal.dom=ALL-UNNAMED",
                 "--add-exports=java.xml/com.sun.org.apache.xerces.internal.jaxp=ALL-UNNAMED",
-                "--add-exports=java.xml/com.sun.org.apache.xml.internal.utils=ALL-UNNAMED"), StackId.METRO_15.jvmArgs());
+                "--add-exports=java.xml/com.sun.org.apache.xml.internal.utils=ALL-UNNAMED",
+                "--add-exports=java.xml/com.sun.org.apache.xpath.internal=ALL-UNNAMED",
+                "--add-exports=java.xml/com.sun.org.apache.xpath.internal.functions=ALL-UNNAMED",
+                "--add-exports=java.xml/com.sun.org.apache.xpath.internal.objects=ALL-UNNAMED",
+                "--add-exports=java.xml/com.sun.org.apache.xalan.internal.xsltc.trax=ALL-UNNAMED"), StackId.METRO_15.jvmArgs());
         assertTrue(ModuleLayer.boot().findModule("java.xml").orElseThrow()
                         .isExported("com.sun.org.apache.xerces.internal.dom", Metro15.class.getModule()),
                 "surefire's argLine exports them (pom.xml), as the benchmarks' forks and the jar's manifest do");
