@@ -14,16 +14,29 @@ import org.apache.ws.security.WSSecurityException;
 import org.apache.ws.security.util.WSSecurityUtil;
 import org.apache.xml.security.Init;
 import org.apache.xml.security.algorithms.JCEMapper;
+import org.bouncycastle.jce.provider.BouncyCastleProvider;
 
 /**
  * Which JCA providers serve this stack. WSS4J 1.5.1 inserts its BouncyCastle at position 2 when it first runs,
- * unless a provider named BC is there already; it signs through xml-security 1.3.0's own XML signature classes
- * (no JSR 105 factory), which ask the JCA for an algorithm by name alone, or from the provider JCEMapper names
- * where one is set; it unwraps the key with a cipher it asks for by a transformation the JDK's own providers
- * do not serve (mode NONE).
+ * unless a provider named BC is there already, and the JVM's providers are every class loader's: BouncyCastle
+ * 1.33 at position 2 would serve the suite's own key stores and signatures in the same JVM. So {@link #install}
+ * adds it last before WSS4J runs: the JDK's providers serve all they can, BouncyCastle only what none of them
+ * does, the RSA cipher WSS4J asks for with mode NONE. WSS4J signs through xml-security 1.3.0's own XML
+ * signature classes (no JSR 105 factory), which ask the JCA for an algorithm by name alone, or from the
+ * provider JCEMapper names where one is set.
  */
 final class Jca {
     private Jca() {
+    }
+
+    /**
+     * BouncyCastle 1.33 last among the JVM's providers, unless a provider named BC is there already (then
+     * {@link #report} names whose it is, and the suite refuses another loader's).
+     */
+    static synchronized void install() {
+        if (Security.getProvider(BouncyCastleProvider.PROVIDER_NAME) == null) {
+            Security.addProvider(new BouncyCastleProvider());
+        }
     }
 
     /**
@@ -34,6 +47,7 @@ final class Jca {
      * "keyTransport": the provider of the RSA-OAEP cipher WSS4J unwraps the key with.
      */
     static Map<String, String> report(String algorithm) {
+        install();
         List<String> order = new ArrayList<>();
         for (Provider p : Security.getProviders()) {
             order.add(describe(p));

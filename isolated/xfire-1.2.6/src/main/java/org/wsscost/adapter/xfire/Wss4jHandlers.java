@@ -40,6 +40,8 @@ final class Wss4jHandlers {
             Logger.getLogger("org.apache.ws.security"), Logger.getLogger("org.apache.xml.security"));
 
     static {
+        // before WSS4J's first class loads, which would insert its own at position 2
+        Jca.install();
         for (Logger log : LOGS) {
             log.setLevel(Level.OFF);
         }
