@@ -24,8 +24,9 @@ import org.w3c.dom.Document;
  * XFire 1.2.6's WSS4J handlers for one policy, configured as an XFire user configures them: by WSS4J's handler
  * properties on the message context. WSS4JOutHandler secures the DOM DOMOutHandler made ({@code secure});
  * WSS4JInHandler processes the DOM DOMInHandler made ({@code process}): each handler does a whole side in one
- * call. The handlers are made once, as XFire makes a service's; each message gets its own context, as XFire
- * gives it. The receiver is the handler as it is: it checks what its actions name and nothing the suite adds.
+ * call. The handlers are made once, at the first message, as XFire makes a service's at its first call; each
+ * message gets its own context, as XFire gives it. The receiver is the handler as it is: it checks what its
+ * actions name and nothing the suite adds.
  */
 final class Wss4jHandlers {
     private static final List<String> SENDER = List.of("secure");
@@ -40,8 +41,6 @@ final class Wss4jHandlers {
             Logger.getLogger("org.apache.ws.security"), Logger.getLogger("org.apache.xml.security"));
 
     static {
-        // before WSS4J's first class loads, which would insert its own at position 2
-        Jca.install();
         for (Logger log : LOGS) {
             log.setLevel(Level.OFF);
         }
@@ -50,8 +49,8 @@ final class Wss4jHandlers {
     private final boolean secured;
     private final Map<String, Object> sender;
     private final Map<String, Object> receiver;
-    private final WSS4JOutHandler out = new WSS4JOutHandler();
-    private final WSS4JInHandler in = new WSS4JInHandler();
+    private WSS4JOutHandler out;
+    private WSS4JInHandler in;
 
     /** Keys of {@code policy}: the suite's map (stack.isolated.Policies), of which the legacy suite only. */
     Wss4jHandlers(Map<String, Object> policy) {
@@ -116,7 +115,7 @@ final class Wss4jHandlers {
             message.setProperty(DOMOutHandler.DOM_MESSAGE, dom);
             ctx.setCurrentMessage(message);
             try {
-                out.invoke(ctx);
+                out().invoke(ctx);
             } catch (Exception e) {
                 // invoke declares Exception; WSS4J's failures come as an XFireFault
                 throw new IllegalStateException("xfire: secure: " + reason(e), e);
@@ -128,13 +127,35 @@ final class Wss4jHandlers {
         new MessageExchange(ctx).setInMessage(message);
         ctx.setCurrentMessage(message);
         try {
-            in.invoke(ctx);
+            in().invoke(ctx);
         } catch (XFireFault | RuntimeException e) {
             // WSS4JInHandler faults what it refuses, and WSS4J 1.5.1 throws runtime exceptions on some broken
             // messages: each is a refusal
             throw new SecurityException(reason(e), e);
         }
         return dom;
+    }
+
+    /**
+     * The handlers, made at the first message and not with the policy: WSS4J 1.5.1 inserts its BouncyCastle among
+     * the JVM's providers when its first class loads, and a JVM that only opens a security (the suite's phase-table
+     * test, beside the stacks that share a JVM) must keep its providers as they were. {@link Jca#install} first, so
+     * that BouncyCastle comes last.
+     */
+    private WSS4JOutHandler out() {
+        if (out == null) {
+            Jca.install();
+            out = new WSS4JOutHandler();
+        }
+        return out;
+    }
+
+    private WSS4JInHandler in() {
+        if (in == null) {
+            Jca.install();
+            in = new WSS4JInHandler();
+        }
+        return in;
     }
 
     /** What each exception down the cause chain says, most general first, leaving out what was said already. */
