@@ -173,17 +173,20 @@ class XFireTest {
         assertEquals(1, Messages.count(secured, Messages.DSIG, "Signature"));
     }
 
-    /** A changed magnitude under the signature is refused, with the reason the handler gives. */
+    /** A changed magnitude under the signature is refused, in the handler's words. */
     @Test
     void aChangedSignedBodyIsRefused() {
         Policy policy = Secured.policy(Profile.SIGN, Suite.LEGACY, Direction.RESPONSE);
         byte[] wire = Secured.secured(StackId.XFIRE, policy, Direction.RESPONSE);
         byte[] changed = Messages.changeAfter(wire, "magnitude=\"");
         Rejected r = assertThrows(Rejected.class, () -> Secured.received(StackId.XFIRE, policy, changed));
-        assertFalse(r.getMessage().isBlank(), "a refusal says why");
+        assertEquals("The signature verification failed", r.getMessage());
     }
 
-    /** A UsernameToken with the wrong password is refused by the handler's password callback. */
+    /**
+     * A UsernameToken with the wrong password is refused by the handler's password callback; WSS4J 1.5.1 drops the
+     * callback's reason and says the callback gave no password.
+     */
     @Test
     void aWrongPasswordIsRefused() {
         Policy policy = Secured.policy(Profile.USERNAME, Suite.LEGACY, Direction.REQUEST);
@@ -191,7 +194,7 @@ class XFireTest {
         byte[] wrong = Messages.text(wire).replace(Policy.PASSWORD + "<", "richter-scalf<").getBytes(StandardCharsets.UTF_8);
         assertFalse(Arrays.equals(wire, wrong), "the password is in the token");
         Rejected r = assertThrows(Rejected.class, () -> Secured.received(StackId.XFIRE, policy, wrong));
-        assertTrue(r.getMessage().contains("wrong user or password"), r.getMessage());
+        assertTrue(r.getMessage().endsWith("Callback supplied no password for: " + Policy.USER + ")"), r.getMessage());
     }
 
     @Test
