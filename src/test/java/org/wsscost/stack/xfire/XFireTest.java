@@ -184,6 +184,22 @@ class XFireTest {
     }
 
     /**
+     * A finding, not hidden: a {@code sign} message with its Signature removed is accepted and its Body binds,
+     * unsigned. WSS4J 1.5.1 checks the results against the actions only as far as the results go, so a Timestamp
+     * alone passes for "Timestamp Signature". Under {@code signencr} the encryption's result stands where the
+     * signature's should, and the message is refused.
+     */
+    @Test
+    void aSignMessageWithoutItsSignatureIsAccepted() throws Exception {
+        Policy policy = Secured.policy(Profile.SIGN, Suite.LEGACY, Direction.RESPONSE);
+        byte[] stripped = Messages.without(Secured.secured(StackId.XFIRE, policy, Direction.RESPONSE), Messages.DSIG, "Signature");
+        assertEquals(0, Messages.count(stripped, Messages.DSIG, "Signature"));
+        assertEquals(Secured.EXCHANGE.quakes(), Binder.quakes(Secured.received(StackId.XFIRE, policy, stripped)));
+        Rejected r = Secured.rejectedWithoutSignature(StackId.XFIRE, Profile.SIGNENCR, Suite.LEGACY);
+        assertTrue(r.getMessage().contains("actions mismatch"), r.getMessage());
+    }
+
+    /**
      * A UsernameToken with the wrong password is refused by the handler's password callback; WSS4J 1.5.1 drops the
      * callback's reason and says the callback gave no password.
      */
