@@ -17,6 +17,7 @@ import static org.wsscost.stack.StackId.RAMPART_STEPS;
 import static org.wsscost.stack.StackId.SPRING_WS;
 import static org.wsscost.stack.StackId.WSS4J_DOM;
 import static org.wsscost.stack.StackId.WSS4J_STAX;
+import static org.wsscost.stack.StackId.XFIRE;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -88,7 +89,8 @@ public final class PhaseTable {
             Map.entry(CXF, new Traits(Pass.SPLIT, true, false)),
             Map.entry(CXF_STAX, new Traits(Pass.FUSED, false, false)),
             Map.entry(RAMPART_15, new Traits(Pass.SPLIT, true, false)),
-            Map.entry(METRO_15, new Traits(Pass.SPLIT, true, false))));
+            Map.entry(METRO_15, new Traits(Pass.SPLIT, true, false)),
+            Map.entry(XFIRE, new Traits(Pass.SPLIT, true, false))));
 
     //              stack       profile           sender: Security.outbound()                      receiver: Security.inbound()
     private static final List<Row> ROWS = List.of(
@@ -141,7 +143,12 @@ public final class PhaseTable {
             new Row(METRO_15,   Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_15,   Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_15,   Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
-            new Row(METRO_15,   Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
+            new Row(METRO_15,   Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(XFIRE,      Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(XFIRE,      Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(XFIRE,      Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(XFIRE,      Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(XFIRE,      Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)));
 
     private PhaseTable() {
     }

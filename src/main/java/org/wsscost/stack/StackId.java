@@ -24,6 +24,7 @@ import org.wsscost.stack.rampartsteps.RampartStepsStack;
 import org.wsscost.stack.springws.SpringWsStack;
 import org.wsscost.stack.wss4jdom.Wss4jDomStack;
 import org.wsscost.stack.wss4jstax.Wss4jStaxStack;
+import org.wsscost.stack.xfire.XFire;
 
 /** The stacks of the design, by the id users type ({@code -p stack=…}, {@code --stack …}). */
 public enum StackId implements Id {
@@ -41,6 +42,8 @@ public enum StackId implements Id {
     METRO_XWSS("metro-xwss", MetroXwssStack::new),
     /** Metro 1.5's XWSS on its own SAAJ and JAXB 2.1, as the 2010 comparison ran it, in a child-first class loader of its own. */
     METRO_15("metro-1.5", Metro15.STACK),
+    /** Codehaus XFire 1.2.6's WSS4J handlers (WSS4J 1.5.1) on its DOM of the envelope, binding with Aegis, in a class loader of its own. */
+    XFIRE("xfire", XFire.STACK),
     /** Spring Web Services' Wss4jSecurityInterceptor on its SAAJ messages (Metro's SAAJ underneath). */
     SPRING_WS("spring-ws", SpringWsStack::new),
     /** Apache CXF's DOM path: its WSS4J interceptors on CXF's SAAJ model (Metro's SAAJ underneath). */

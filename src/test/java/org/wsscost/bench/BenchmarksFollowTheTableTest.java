@@ -114,7 +114,8 @@ class BenchmarksFollowTheTableTest {
 
     /**
      * Conversion times the stacks that convert: every Rampart stack converts to DOOM, only the reconstruction
-     * converts back as a step of its own (Rampart 1.7.1 and 1.5 do inside their process step).
+     * converts back as a step of its own (Rampart 1.7.1 and 1.5 do inside their process step). The other isolated
+     * stacks secure the model they hold: Metro 1.5 its SAAJ message, XFire the DOM its DOMInHandler makes.
      */
     @Test
     void conversionTimesTheConvertingStacks() throws Exception {

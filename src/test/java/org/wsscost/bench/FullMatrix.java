@@ -81,6 +81,12 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
                     List.of("metro-1.5"), Map.of("suite", List.of("legacy"))),
             new FullMatrix("OutboundSecure|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
                     List.of("metro-1.5"), Map.of("suite", List.of("legacy"))),
+            // XFire 1.2.6 with its WSS4J 1.5.1 handlers, the legacy suite only, in a JVM of its own as well
+            new FullMatrix("Inbound\\.|Outbound\\.|RoundTrip",
+                    List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"),
+                    List.of("xfire"), Map.of("suite", List.of("legacy"))),
+            new FullMatrix("OutboundSecure|InboundProcess", List.of("username", "sign", "encrypt", "signencr"), List.of(),
+                    List.of("xfire"), Map.of("suite", List.of("legacy"))),
             // a fused stack's build and serialize are no-ops: only its passes, totals and exchange
             new FullMatrix("Inbound\\.(parse|bind|total)|Outbound\\.(marshal|total)|RoundTrip",
                     List.of("plain", "username", "sign", "encrypt", "signencr"), List.of("small", "large"), List.of("cxf-stax")),

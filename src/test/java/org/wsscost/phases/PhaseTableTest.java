@@ -90,6 +90,25 @@ class PhaseTableTest {
         }
     }
 
+    /**
+     * Opening an isolated stack's security in every profile leaves the JVM's JCA providers as they were: they are
+     * JVM-wide, and this JVM runs the stacks that share one (WSS4J 1.5.1, XFire's, inserts its BouncyCastle 1.33 as
+     * "BC" when its first class loads, which the suite's {@code bc} would then find instead of its own).
+     */
+    @ParameterizedTest
+    @MethodSource("isolatedStacks")
+    void openingAnIsolatedStacksSecurityInstallsNoProvider(StackId id) {
+        List<java.security.Provider> before = List.of(java.security.Security.getProviders());
+        for (Profile profile : Profile.values()) {
+            security(id, profile, Suite.LEGACY, Direction.RESPONSE);
+        }
+        assertEquals(before, List.of(java.security.Security.getProviders()), id.id());
+    }
+
+    static Stream<StackId> isolatedStacks() {
+        return Arrays.stream(StackId.values()).filter(StackId::isolated);
+    }
+
     /** FUSED is exactly the stacks whose secured Security makes each direction total one pass of its own. */
     @ParameterizedTest
     @EnumSource(StackId.class)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,12 +22,14 @@ class RunMetadataTest {
                 "rampart-1.5/rampart", "rampart-1.5/axis2", "rampart-1.5/axis2-adb", "rampart-1.5/axiom",
                 "rampart-1.5/axiom-dom", "rampart-1.5/neethi", "rampart-1.5/wss4j", "rampart-1.5/santuario",
                 "rampart-1.5/bouncycastle", "metro-1.5/xwss", "metro-1.5/saaj", "metro-1.5/jaxb", "metro-1.5/xmldsig",
-                "metro-1.5/webservices-api"),
+                "metro-1.5/webservices-api", "xfire/xfire", "xfire/xfire-aegis", "xfire/xfire-ws-security", "xfire/wss4j",
+                "xfire/xml-security", "xfire/bouncycastle", "xfire/woodstox", "xfire/xerces"),
                 List.copyOf(v.keySet()));
         for (Map.Entry<String, String> e : v.entrySet()) {
-            // BouncyCastle numbered its jdk14 jars by release without dots (bcprov-jdk14-140: 1.40)
+            // BouncyCastle numbered its jdk14 and jdk15 jars by release without dots (bcprov-jdk14-140: 1.40)
             String version = e.getKey().equals("metro-build") ? "Eclipse Metro/\\d.*"
-                    : e.getKey().equals("rampart-1.5/bouncycastle") ? "\\d{3}" : "\\d+\\.\\d+(\\.\\d+)?";
+                    : Set.of("rampart-1.5/bouncycastle", "xfire/bouncycastle").contains(e.getKey()) ? "\\d{3}"
+                    : "\\d+\\.\\d+(\\.\\d+)?";
             assertTrue(e.getValue().matches(version), e.getKey() + " = " + e.getValue());
         }
         assertEquals(v.get("wss4j"), v.get("wss4j-stax"));
@@ -39,6 +42,8 @@ class RunMetadataTest {
         assertEquals(List.of("1.5", "1.5.1", "1.2.8", "1.5.8", "1.4.2"), List.of(v.get("rampart-1.5/rampart"),
                 v.get("rampart-1.5/axis2"), v.get("rampart-1.5/axiom"), v.get("rampart-1.5/wss4j"), v.get("rampart-1.5/santuario")));
         assertEquals("1.5", v.get("metro-1.5/xwss"));
+        assertEquals(List.of("1.2.6", "1.5.1", "1.3.0", "133"), List.of(v.get("xfire/xfire"), v.get("xfire/wss4j"),
+                v.get("xfire/xml-security"), v.get("xfire/bouncycastle")));
     }
 
     @Test
