@@ -1,6 +1,7 @@
 package org.wsscost.analysis;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -9,6 +10,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -65,10 +68,16 @@ public final class ThenAndNow {
         }
     }
 
-    /** The phases a successor is compared on, where both stacks have them: the exchange, both totals, and the steps. */
-    private static final List<Benchmark> PHASES = List.of(Benchmark.ROUND_TRIP, Benchmark.INBOUND_TOTAL,
-            Benchmark.OUTBOUND_TOTAL, Benchmark.INBOUND_BUILD, Benchmark.CONVERSION_TO_DOM, Benchmark.INBOUND_PROCESS,
-            Benchmark.OUTBOUND_SECURE);
+    /**
+     * The phases a successor is compared on, where both stacks have them: the exchange, each direction's total and its
+     * parts in pipeline order. Outbound.marshal is not among them: it takes no profile (it marshals the plain payload),
+     * and its work is inside the sender's total; nor is the sender's conversion, whose unit would need a side of its own.
+     */
+    private static final List<Benchmark> PHASES = List.of(Benchmark.ROUND_TRIP,
+            Benchmark.OUTBOUND_TOTAL, Benchmark.OUTBOUND_TOKEN, Benchmark.OUTBOUND_SIGN, Benchmark.OUTBOUND_ENCRYPT,
+            Benchmark.OUTBOUND_SECURE, Benchmark.OUTBOUND_SERIALIZE,
+            Benchmark.INBOUND_TOTAL, Benchmark.INBOUND_BUILD, Benchmark.CONVERSION_TO_DOM, Benchmark.INBOUND_PROCESS,
+            Benchmark.INBOUND_BIND);
     private static final List<Profile> ARTICLE_PROFILES = List.of(Profile.PLAIN, Profile.USERNAME, Profile.SIGN,
             Profile.SIGNENCR);
     private static final List<Workload> BOTH = List.of(Workload.SMALL, Workload.LARGE);
@@ -129,9 +138,14 @@ public final class ThenAndNow {
             params.put("suite", SUITE.id());
             params.put("workload", workload.id());
             if (benchmark.side() == null && benchmark.kind() == Benchmark.Kind.STEP) {
-                params.put("side", Side.RECEIVER.id());
+                params.put("side", side().id());
             }
             return Collections.unmodifiableMap(params);
+        }
+
+        /** The side it times: the benchmark's own, or the receiver's for a conversion, which times either. */
+        public Side side() {
+            return benchmark.side() != null ? benchmark.side() : Side.RECEIVER;
         }
 
         /** {@code RoundTrip.exchange profile=plain stack=axis1 suite=legacy workload=small}: its name in files and on pages. */
@@ -249,13 +263,14 @@ public final class ThenAndNow {
      * refusal of the profile in {@link #SUITE}.
      */
     public static String cannotRun(Unit unit) {
-        StackId stack;
-        try {
-            stack = StackId.of(unit.stack());
-        } catch (IllegalArgumentException e) {
+        Optional<StackId> known = Arrays.stream(StackId.values()).filter(s -> s.id().equals(unit.stack())).findFirst();
+        if (known.isEmpty()) {
             return "stack `" + unit.stack() + "` is not in this jar (a build before it joined the suite)";
         }
-        if (!PhaseTable.stacksTimedBy(unit.benchmark(), EnumSet.of(unit.profile())).contains(stack)) {
+        StackId stack = known.get();
+        Phase phase = unit.benchmark().phase();
+        if (!PhaseTable.stacksTimedBy(unit.benchmark(), EnumSet.of(unit.profile())).contains(stack)
+                || phase != null && !PhaseTable.steps(stack, unit.profile(), unit.side()).contains(phase)) {
             return "`" + unit.stack() + "` has no phase that `" + unit.benchmark().shortName() + "` times in `"
                     + unit.profile().id() + "`" + steps(stack, unit);
         }
@@ -268,15 +283,13 @@ public final class ThenAndNow {
         return null;
     }
 
-    /** {@code  (its receiver's steps: to-dom, process)} for a step benchmark; empty for the others. */
+    /** {@code  (its receiver's steps: to-dom, process)} for a step benchmark, {@code  (fused pass)} for a stage. */
     private static String steps(StackId stack, Unit unit) {
-        Benchmark b = unit.benchmark();
-        if (b.kind() != Benchmark.Kind.STEP) {
+        if (unit.benchmark().kind() != Benchmark.Kind.STEP) {
             return " (" + PhaseTable.traits(stack).pass().name().toLowerCase(Locale.ROOT) + " pass)";
         }
-        Side side = b.side() != null ? b.side() : Side.RECEIVER;
-        List<Phase> steps = PhaseTable.steps(stack, unit.profile(), side);
-        return " (its " + (side.outbound() ? "sender's" : "receiver's") + " steps: "
+        List<Phase> steps = PhaseTable.steps(stack, unit.profile(), unit.side());
+        return " (its " + (unit.side().outbound() ? "sender's" : "receiver's") + " steps: "
                 + (steps.isEmpty() ? "none" : steps.stream().map(Phase::id).collect(Collectors.joining(", "))) + ")";
     }
 
@@ -292,13 +305,15 @@ public final class ThenAndNow {
     }
 
     /**
-     * Every cell's figure from {@code pooled} (the rounds' forks merged per unit). {@code failed} holds, per unit key,
-     * why its forks failed where they did. A ratio is quoted only where the one comparison every tool makes
-     * ({@link Comparison#of}, unpaired: the forks ran one after the other) gives it a verdict, both sides steady, not
-     * still compiling and on one machine, and both sides pass the quote rule (first and last tenth within
-     * {@link Steadiness#SETTLED}); the baseline's own plain cell, 1 by definition, under the same rules on its one side.
+     * Every cell's figure from {@code pooled}, the forks of {@code rounds} rounds merged per unit. {@code failed} holds,
+     * per unit key, why its forks failed where they did. A ratio is quoted only where both sides have a fork from every
+     * round (the rounds' turned order balances only then), and the one comparison every tool makes ({@link Comparison#of},
+     * unpaired: the forks ran one after the other) gives it a verdict, both sides steady, not still compiling and on one
+     * machine, and both sides pass the quote rule (first and last tenth within {@link Steadiness#SETTLED}). The
+     * baseline's own plain cell, 1 by definition, is its result compared with itself, so that the same rules decide it;
+     * its interval is the spread of the baseline's own mean.
      */
-    public static List<Figure> figures(Plan plan, List<Result> pooled, Map<String, String> failed) {
+    public static List<Figure> figures(Plan plan, List<Result> pooled, Map<String, String> failed, int rounds) {
         List<Figure> figures = new ArrayList<>();
         for (Cell cell : plan.cells()) {
             String unmeasurable = plan.unmeasurable().get(cell);
@@ -308,21 +323,40 @@ public final class ThenAndNow {
             }
             Result base = find(pooled, cell.base());
             Result of = find(pooled, cell.of());
+            String missing = Stream.of(missing(cell.base(), base, failed, rounds), missing(cell.of(), of, failed, rounds))
+                    .filter(Objects::nonNull).findFirst().orElse(null);
             if (base == null || of == null) {
-                Unit missing = base == null ? cell.base() : cell.of();
-                String why = failed.get(missing.key());
-                figures.add(new Figure(cell, base, of, Double.NaN, Double.NaN, Double.NaN, "no result for `" + missing.key()
-                        + "` in the rounds joined" + (why == null ? "" : ": its fork failed: " + why)));
-            } else if (cell.self()) {
-                Interval spread = Interval.of(base).times(1 / base.score());
-                figures.add(new Figure(cell, base, of, 1, spread.low(), spread.high(), alone(base)));
+                figures.add(new Figure(cell, base, of, Double.NaN, Double.NaN, Double.NaN, missing));
+                continue;
+            }
+            Comparison.Row row = Comparison.of(List.of(neutral(base)), List.of(neutral(of)), THRESHOLD,
+                    Comparison.Pairing.NONE).rows().get(0);
+            String reason = missing != null ? missing : reason(row);
+            if (cell.self()) {
+                Interval spread = Interval.of(base);
+                Interval relative = spread.times(1 / spread.mean());
+                figures.add(new Figure(cell, base, of, 1, relative.low(), relative.high(), reason));
             } else {
-                Comparison.Row row = Comparison.of(List.of(neutral(base)), List.of(neutral(of)), THRESHOLD,
-                        Comparison.Pairing.NONE).rows().get(0);
-                figures.add(new Figure(cell, base, of, row.ratio(), row.low(), row.high(), reason(row)));
+                figures.add(new Figure(cell, base, of, row.ratio(), row.low(), row.high(), reason));
             }
         }
         return List.copyOf(figures);
+    }
+
+    /**
+     * Why {@code unit}'s result {@code r} (null when the rounds have none) does not have a fork from each of the
+     * {@code rounds} rounds, with the reason its fork failed where {@code failed} has one; null when it has.
+     */
+    private static String missing(Unit unit, Result r, Map<String, String> failed, int rounds) {
+        int forks = r == null ? 0 : (int) r.forks().stream().filter(f -> !f.isEmpty()).count();
+        if (forks >= rounds) {
+            return null;
+        }
+        String why = failed.get(unit.key());
+        String failure = why == null ? "" : ": its fork failed: " + why;
+        return forks == 0 ? "no result for `" + unit.key() + "` in the rounds joined" + failure
+                : "`" + unit.key() + "` has forks from " + forks + " of the " + rounds + " rounds" + failure
+                        + "; without one a round, the rounds' turned order does not balance its ratio";
     }
 
     private static Result find(List<Result> pooled, Unit unit) {
@@ -347,21 +381,5 @@ public final class ThenAndNow {
             case UNKNOWN -> "too few samples for an interval (fewer than two forks or iterations)";
             default -> row.verdict().label() + (row.why().isEmpty() ? "" : ": " + row.why());
         };
-    }
-
-    /** The baseline's own plain cell: the checks of one side alone. */
-    private static String alone(Result r) {
-        Steadiness.Verdict steady = Steadiness.of(r);
-        String compiling = JitWork.stillCompiling("base", r);
-        if (!compiling.isEmpty()) {
-            return Comparison.Verdict.STILL_COMPILING.label() + ": " + compiling;
-        }
-        if (steady.state() == Steadiness.State.NOT_STEADY) {
-            return Comparison.Verdict.NOT_STEADY.label() + ": base " + steady.describe();
-        }
-        if (Math.abs(Steadiness.firstToLast(r.forks())) > Steadiness.SETTLED) {
-            return "not quoted: base " + Steadiness.describeFirstToLast(r);
-        }
-        return null;
     }
 }

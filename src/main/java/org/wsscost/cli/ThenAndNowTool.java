@@ -17,6 +17,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.jfree.chart.ChartUtils;
 import org.wsscost.analysis.ThenAndNow;
 import org.wsscost.corpus.Workload;
@@ -46,22 +48,22 @@ final class ThenAndNowTool implements Tool.Command {
               against Metro 1.5 and Rampart 1.7.1 against Metro 4.0.5, plain, username, sign and signencr; small and
               large), and each old stack against its successor phase by phase where both have the phase (Rampart 1.5 →
               1.7.1, Metro 1.5 → 4.0.5, XFire → CXF, WSS4J 1.5 under Axis 1.4 → WSS4J 4.0 DOM; signencr, small).
-              The job is N rounds (default 2); a round runs one fork (-f 1) of every stack × benchmark × profile × workload
-              the cells need, one stack a JVM, in the legacy suite, each with its own benchmark's calibrated warm-up (or,
-              with --warmup-from, as its stack's cold results in the files say), the suite's measurement, heap, messages
-              and keys, and the suite's harness (-prof %s) so that a fork still compiling is named. Odd rounds run in the
-              plan's order, even rounds in reverse, so the forks a ratio divides run close together and neither first.
+              The job is N rounds (default 2, an even number); a round runs one fork (-f 1) of every stack × benchmark ×
+              profile × workload the cells need, one stack a JVM, in the legacy suite, each with its benchmark's calibrated
+              warm-up (or, with --warmup-from, as its stack's cold results in the files say), the suite's measurement,
+              heap, messages and keys, and the suite's harness (-prof %s) so that a fork still compiling is named.
+              Odd rounds run in the plan's order, even rounds in reverse, so that every fork runs as often early as late.
               Each round is saved under results/ (or DIR) as <date>-NAME-round-K-of-N.json and .meta.json (the settings,
               the order, the forks that failed and why); without --round all N run, then the page is written.
-              --round K  runs round K of N alone (needs --rounds): a 2-hour job in pieces of one round.
-              --plan     prints every cell (runs, or the reason it cannot: a stack not in this jar, a phase it lacks, a
-                         profile it refuses), the forks of a round in order with their estimated time, and the time of a
-                         round and of the job; runs nothing.
-              --from     joins round files of one job (refused, one line: files of different jars, machines, settings or
-                         round counts, a round given twice, a file that is no round) and writes results/<date>-NAME/
-                         README.md with PNG charts: every cell's ratio with its 95%% interval, or why it has none (no
-                         verdict: not steady or still compiling, the quote rule, a fork that failed, a stack that cannot run
-                         the cell). NAME defaults to then-and-now.
+              --round K  runs round K of N alone (needs --rounds): a long job in pieces of one round.
+              --plan     prints the forks of a round in order with their estimated time, the time of a round and of the
+                         job, and every cell: the fork it divides by, or the reason it cannot run (a stack not in this
+                         jar, a phase it lacks, a profile it refuses); runs nothing.
+              --from     joins the N round files of one job (refused, one line: files of different jars, machines, settings
+                         or round counts, a round given twice or missing, a file that is no round) and writes
+                         results/<date>-NAME/README.md with PNG charts: every cell's ratio with its 95%% interval, or why it
+                         has none (no verdict: not steady or still compiling, the quote rule, a fork that failed in some
+                         round, a stack that cannot run the cell). NAME defaults to then-and-now.
               Exit 0 done, 2 bad usage or input (nothing written).""".formatted(Harness.class.getName());
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -111,7 +113,12 @@ final class ThenAndNowTool implements Tool.Command {
             return join(List.of(from.split(",")), Archive.checkName(args.get("name", "then-and-now")),
                     Archive.results(args.get("results", null)), out);
         }
-        int rounds = args.whole("rounds", "2", 1, 20);
+        int rounds = args.whole("rounds", "2", 2, 20);
+        if (rounds % 2 != 0) {
+            // only an even number of rounds puts every fork as often early as late in the job
+            throw new UsageException("--rounds " + rounds + ": give an even number, so that the reversed rounds balance the"
+                    + " turned ones");
+        }
         String roundGiven = args.get("round", null);
         if (roundGiven != null && args.get("rounds", null) == null) {
             throw new UsageException("--round K needs --rounds N, the number of rounds the job is cut into");
@@ -274,6 +281,13 @@ final class ThenAndNowTool implements Tool.Command {
     private int join(List<String> files, String name, Path results, PrintStream out) throws Exception {
         List<Round> rounds = rounds(files);
         Round first = rounds.get(0);
+        List<Integer> missing = IntStream.rangeClosed(1, first.rounds())
+                .filter(k -> rounds.stream().noneMatch(r -> r.round() == k)).boxed().toList();
+        if (!missing.isEmpty()) {
+            throw new UsageException("round" + (missing.size() == 1 ? " " : "s ") + missing.stream().map(String::valueOf)
+                    .collect(Collectors.joining(", ")) + " of " + first.rounds() + " not given: join every round of the job,"
+                    + " or its turned order does not balance");
+        }
         Map<String, String> failed = new TreeMap<>();
         for (Round r : rounds) {
             r.meta().path(KEY).path("failed").fields().forEachRemaining(e -> failed.merge(e.getKey(),
@@ -282,7 +296,7 @@ final class ThenAndNowTool implements Tool.Command {
         ThenAndNow.Plan plan = ThenAndNow.plan(ThenAndNow.STUDIES, cannot);
         try (Staging staging = new Staging("wsscost-then-and-now-page-")) {
             Path pooled = Files.write(staging.resolve("pooled.json"), Merge.merge(rounds.stream().map(Round::json).toList()));
-            List<ThenAndNow.Figure> figures = ThenAndNow.figures(plan, JmhJson.read(pooled), failed);
+            List<ThenAndNow.Figure> figures = ThenAndNow.figures(plan, JmhJson.read(pooled), failed, first.rounds());
             JsonNode meta = first.meta();
             ThenAndNowPage page = new ThenAndNowPage(figures, new ThenAndNowPage.Source(
                     rounds.stream().map(r -> r.json().getFileName().toString()).toList(), first.rounds(),
@@ -359,7 +373,8 @@ final class ThenAndNowTool implements Tool.Command {
             }
             JsonNode meta = JSON.readTree(sidecar.toFile());
             JsonNode round = meta.path(KEY);
-            if (!round.path("round").isInt() || !round.path("rounds").isInt() || !round.has("settings")) {
+            if (!round.path("round").isInt() || !round.path("rounds").isInt() || !round.has("settings")
+                    || round.path("round").asInt() < 1 || round.path("round").asInt() > round.path("rounds").asInt()) {
                 throw new UsageException(json + ": not a then-and-now round (its sidecar has no \"" + KEY
                         + "\"; make one with then-and-now --round K --rounds N)");
             }

@@ -29,22 +29,26 @@ public final class ThenAndNowPage {
 
     /** How the in-process setting differs from the articles', on the page and in docs/tools.md. */
     public static final List<String> SETTING = List.of(
-            "**In one process, no transport.** The articles ran a client against a server over HTTP (Axis and Axis2 in "
-                    + "Tomcat, XFire and Metro in their own servlet containers), each in its own JVM: their times hold the "
-                    + "transport, the container and the hand-offs between threads. Here client and server of `"
+            "**In one process, no transport.** The articles timed a client calling the service over HTTP, the service in "
+                    + "a servlet container (Tomcat) and the client a separate process: their times hold the transport, the "
+                    + "container and the hand-offs between processes and threads. Here client and server of `"
                     + Benchmark.ROUND_TRIP.shortName() + "` are two instances of the stack in one JVM, the bytes passed in "
-                    + "memory, so a figure is the SOAP and WS-Security work alone, and a ratio is larger than the article's "
-                    + "where the transport added the same time to both stacks.",
+                    + "memory, so a figure is the SOAP and WS-Security work alone, and a ratio is further from 1 than the "
+                    + "article's where the transport added the same time to both stacks.",
             "**Messages.** Sosnoski's seismic service is the suite's own workload (a synthetic catalogue of the same shape "
                     + "and totals: the original is not public), its small and large sequences. WSO2 echoed arrays of simple and "
                     + "complex types (the Indiana University SOAP benchmark), which the suite does not have: their rows run the "
                     + "seismic exchange instead, small and large.",
-            "**One setting for every stack.** The same recorded messages, the same keys (RSA 2048), the legacy algorithm "
-                    + "suite (RSA-SHA1, AES-128-CBC, RSA-OAEP; the old stacks run nothing newer), the same 2 GB heap, one "
-                    + "stack per forked JVM (JCA providers are JVM-wide) and a warm-up set by calibration, on one JVM "
-                    + "(today's) instead of the Java 5 and 6 of their time.",
-            "**Steady results only.** A figure is quoted only where both of its sides are steady, not still compiling, "
-                    + "and within 10% from their first to their last tenth of iterations; every other cell says why not.");
+            "**One setting for every stack.** The same recorded messages, the same keys (RSA-2048), the legacy algorithm "
+                    + "suite (RSA-SHA1, SHA-1, AES-128-CBC, RSA-OAEP; the old stacks run nothing newer), the same 2 GB heap, "
+                    + "one stack per forked JVM (JCA providers are JVM-wide), each benchmark's calibrated warm-up, and one "
+                    + "JVM (today's) instead of the Java 5 and 6 of their time; all of it fixed by the preset before any "
+                    + "figure is seen, and recorded with every round.",
+            "**Interleaved, steady results only.** Every fork of the job ran on one machine, one fork of every unit a "
+                    + "round, even rounds in the reverse order of odd ones, so a drift of the machine falls alike on the two "
+                    + "sides of a ratio. A figure is quoted only where both of its sides have a fork from every round, are "
+                    + "steady, not still compiling, and within 10% from their first to their last tenth of iterations; "
+                    + "every other cell says why not.");
 
     private final Page page = new Page();
 
@@ -55,22 +59,25 @@ public final class ThenAndNowPage {
         doc.para("Each published comparison in the article's own form (times as multiples of the baseline stack's `plain` "
                 + "time), the same comparison on today's releases, and each old stack beside its successor phase by phase. "
                 + quoted + " of " + figures.size() + " cells are quoted; every other cell gives the reason it has none.");
-        doc.para("From " + source.files().size() + " of " + source.rounds() + " rounds (forks interleaved in rounds, even rounds "
-                + "in reverse order), joined: " + String.join(", ", source.files().stream().map(f -> "`" + f + "`").toList())
+        doc.para("From the " + source.rounds() + " rounds of one job (one fork of every unit a round, even rounds in "
+                + "reverse order), joined: " + String.join(", ", source.files().stream().map(f -> "`" + f + "`").toList())
                 + ". Machine: " + source.machine() + "; JVM: " + source.jvm() + "; jar: `" + source.jar() + "`; git: `"
                 + source.git() + "`.");
         doc.heading(2, "How this differs from the articles");
         doc.bullets(SETTING);
         doc.para("An interval is the 95% bootstrap interval of the ratio of means (forks, then iterations, resampled; the "
                 + "forks ran one after the other, so the comparison is unpaired, as `compare` makes it). In a reason, "
-                + "*base* is the cell's denominator (the baseline's `plain`, or the old stack) and *new* its numerator.");
+                + "*base* is the cell's denominator (the baseline's `plain`, or the old stack) and *new* its numerator; "
+                + "the baseline's own `plain` cell is its result set against itself, so both name it, and its interval is "
+                + "that of its own mean.");
         int chart = 0;
         for (ThenAndNow.Study study : figures.stream().map(f -> f.cell().study()).distinct().toList()) {
             List<ThenAndNow.Figure> mine = figures.stream().filter(f -> f.cell().study().equals(study)).toList();
             doc.heading(2, study.title());
             doc.para((study.form() == ThenAndNow.Form.ARTICLE
-                    ? "Source: " + study.source() + ". Each stack × profile ÷ `" + study.baseline() + "` (" + ThenAndNow.label(study.baseline())
-                            + ") `plain`, on the same benchmark and workload."
+                    ? "Source: " + study.source() + ". Each stack × profile ÷ `" + study.baseline() + "` `plain`, on the "
+                            + "same benchmark and workload. Stacks: " + String.join(", ", study.stacks().stream()
+                                    .map(s -> "`" + s + "` (" + ThenAndNow.label(s) + ")").toList()) + "."
                     : "`" + study.baseline() + "` (" + ThenAndNow.label(study.baseline()) + ") → `" + study.others().get(0) + "` ("
                             + ThenAndNow.label(study.others().get(0)) + "): the successor's time ÷ the old stack's, phase by "
                             + "phase where both have the phase."));
