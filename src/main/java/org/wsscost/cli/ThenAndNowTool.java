@@ -9,10 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -151,8 +153,9 @@ final class ThenAndNowTool implements Tool.Command {
 
     /**
      * Each unit's JMH arguments: the benchmark by its exact name, its parameters, one fork, the harness, failing on an
-     * error (so that a failed fork says why); the large exchange measured as docs/benchmarks.md measures it (30 × 1 s:
-     * an exchange lasts up to 130 ms); with {@code warmupFrom}, the warm-up its own stack's cold results give.
+     * error (so that a failed fork says why); the large exchange measured 30 × 1 s, since one of its operations takes
+     * 20-150 ms and a 500 ms iteration would hold only a few; with {@code warmupFrom}, the warm-up its own stack's cold
+     * results give.
      */
     static Map<ThenAndNow.Unit, List<String>> invocations(ThenAndNow.Plan plan, String warmupFrom) throws UsageException {
         List<Path> calibrations = new ArrayList<>();
@@ -293,7 +296,11 @@ final class ThenAndNowTool implements Tool.Command {
             r.meta().path(KEY).path("failed").fields().forEachRemaining(e -> failed.merge(e.getKey(),
                     "round " + r.round() + ": " + e.getValue().asText(), (a, b) -> a + "; " + b));
         }
-        ThenAndNow.Plan plan = ThenAndNow.plan(ThenAndNow.STUDIES, cannot);
+        // the cells the rounds planned, not those this jar would: a stack added since is no missing fork
+        Set<String> ran = new HashSet<>();
+        first.meta().path(KEY).path("settings").fieldNames().forEachRemaining(ran::add);
+        ThenAndNow.Plan plan = ThenAndNow.plan(ThenAndNow.STUDIES, u -> ran.contains(u.key()) ? null
+                : Objects.requireNonNullElse(cannot.apply(u), "not planned by the jar that ran these rounds"));
         try (Staging staging = new Staging("wsscost-then-and-now-page-")) {
             Path pooled = Files.write(staging.resolve("pooled.json"), Merge.merge(rounds.stream().map(Round::json).toList()));
             List<ThenAndNow.Figure> figures = ThenAndNow.figures(plan, JmhJson.read(pooled), failed, first.rounds());
@@ -361,9 +368,12 @@ final class ThenAndNowTool implements Tool.Command {
     }
 
     private static Round round(Path json) throws UsageException {
-        String file = json.getFileName().toString();
-        if (!file.endsWith(".json") || file.endsWith(".meta.json")) {
+        String file = json.getFileName() == null ? "" : json.getFileName().toString();
+        if (file.endsWith(".meta.json")) {
             throw new UsageException(json + ": give the round's result file (NAME-round-K-of-N.json), not its sidecar");
+        }
+        if (!file.endsWith(".json")) {
+            throw new UsageException("'" + json + "': not a round's result file (NAME-round-K-of-N.json)");
         }
         try {
             JmhJson.read(json);
