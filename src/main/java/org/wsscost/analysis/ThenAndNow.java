@@ -362,8 +362,8 @@ public final class ThenAndNow {
     private static Result find(List<Result> pooled, Unit unit) {
         List<Result> matching = pooled.stream().filter(unit::ranAs).toList();
         if (matching.size() > 1) {
-            throw new IllegalArgumentException("the results hold " + matching.size() + " entries for " + unit.key()
-                    + "; give each round's file once");
+            throw new IllegalArgumentException("the rounds hold " + matching.size() + " results for " + unit.key()
+                    + ", differing in parameters the unit does not set; a round runs one");
         }
         return matching.isEmpty() ? null : matching.get(0);
     }
