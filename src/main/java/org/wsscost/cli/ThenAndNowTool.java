@@ -194,10 +194,11 @@ final class ThenAndNowTool implements Tool.Command {
         StringBuilder s = new StringBuilder();
         double round = 0;
         List<String> lines = new ArrayList<>();
+        int width = plan.units().stream().mapToInt(u -> u.key().length()).max().orElse(0);
         for (ThenAndNow.Unit unit : plan.order(1)) {
             double seconds = Job.seconds(Job.expand(RunTool.jmhOptions(invocations.get(unit)), Timings.committed()));
             round += seconds;
-            lines.add(String.format(Locale.ROOT, "  %3d. %-78s %5.0f s", lines.size() + 1, unit.key(), seconds));
+            lines.add(String.format(Locale.ROOT, "  %3d. %-" + width + "s %5.0f s", lines.size() + 1, unit.key(), seconds));
         }
         s.append(String.format(Locale.ROOT, "then-and-now: %d cells, %d of them measurable; a round runs %d forks, one a "
                 + "JVM, in this order (even rounds in reverse), estimated %s; %d rounds %s.%n", plan.cells().size(),

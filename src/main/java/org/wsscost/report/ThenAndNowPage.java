@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.wsscost.analysis.Interval;
 import org.wsscost.analysis.PhaseSums;
@@ -149,7 +151,10 @@ public final class ThenAndNowPage {
             return drawn;
         }
         String file = "then-and-now-" + (drawn + 1) + ".png";
-        page.charts.add(new Report.Chart(file, Charts.bars(title, categories, values, data, whiskers), 1000, 520));
+        JFreeChart bars = Charts.bars(title, categories, values, data, whiskers);
+        // a phase's name is longer than a bar is wide
+        bars.getCategoryPlot().getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_45);
+        page.charts.add(new Report.Chart(file, bars, 1000, 560));
         page.doc.image(file, caption);
         return drawn + 1;
     }
