@@ -182,6 +182,23 @@ class ThenAndNowToolTest {
         }
     }
 
+    @Test
+    void withoutRoundTheWholeJobRunsItsRoundsAndWritesThePage(@TempDir Path dir) throws Exception {
+        Fake fake = new Fake(null);
+        ToolsTest.Outcome o = run(fake, "--rounds", "2", "--name", "tn", "--results", dir.toString());
+        assertEquals(0, o.exit(), o.err());
+        int units = ThenAndNow.plan(ThenAndNow.STUDIES, NO_AXIS1).units().size();
+        assertEquals(2 * units, fake.calls.size());
+        List<String> reversed = new ArrayList<>(fake.calls.subList(0, units));
+        Collections.reverse(reversed);
+        assertEquals(reversed, fake.calls.subList(units, 2 * units));
+        saved(dir, "-tn-round-1-of-2.json");
+        saved(dir, "-tn-round-2-of-2.json");
+        Path folder = saved(dir, "-tn");
+        assertTrue(Files.readString(folder.resolve("README.md")).startsWith("# Then and now"));
+        assertTrue(o.out().contains("\nsaved " + folder), o.out());
+    }
+
     private static List<String> names(Iterator<String> names) {
         List<String> list = new ArrayList<>();
         names.forEachRemaining(list::add);
@@ -217,6 +234,8 @@ class ThenAndNowToolTest {
         refused(out, "--round K needs --rounds N", "--round", "1", "--results", out.toString());
         refused(out, "--rounds 3: give an even number", "--rounds", "3", "--results", out.toString());
         refused(out, "--round '3' is not a whole number from 1 to 2", "--round", "3", "--rounds", "2", "--results", out.toString());
+        refused(out, "--warmup-from: " + dir.resolve("cold.json") + ": no such file", "--warmup-from",
+                dir.resolve("cold.json").toString(), "--results", out.toString());
         refused(out, "takes no JMH arguments", "Inbound.total");
         refused(out, "--from joins saved rounds", "--from", r1.toString(), "--rounds", "2");
         refused(out, "--plan runs nothing and saves nothing", "--plan", "--results", out.toString());
