@@ -38,7 +38,9 @@ public enum Tool implements Id {
     SCALING("the same benchmarks on one thread and on N: throughput per thread and scaling efficiency", new ScalingTool()),
     ATTRIBUTE("a benchmark's profile samples attributed to parts of the work by the frame table", new AttributeTool()),
     AB("two builds of the suite, forks interleaved, merged and compared", new AbTool()),
-    HISTORY("a library's releases, consecutive pairs run as ab runs them, against the oldest", new HistoryTool());
+    HISTORY("a library's releases, consecutive pairs run as ab runs them, against the oldest", new HistoryTool()),
+    THEN_AND_NOW("the published comparisons beside today's, and each old stack beside its successor, run in rounds",
+            new ThenAndNowTool());
 
     /** What a tool does with its arguments; it throws {@link UsageException} on bad usage or input. */
     public interface Command {
