@@ -20,9 +20,10 @@ final class AttacksTool implements Tool.Command {
               stacks (rampart, rampart-1.5, metro-1.5, xfire, axis1) each in a child JVM of its own, since their JCA
               providers are their own and JVM-wide; metro-wsit's service receiving a request through Metro's runtime),
               once per profile the attack names, and prints a Markdown table: rejected with the receiver's reason,
-              accepted (a finding), or intact (accepted, and what was bound is what was signed). A loopback HTTP
-              listener and a local named pipe stand behind the URIs the reference-abuse attacks put in a message:
-              whatever a receiver fetches or reads there is shown in its cell ("[loopback: …]"), refused or not.
+              accepted (a finding), intact (accepted, and what was bound is what was signed), or exhausted (the
+              receiver ran out of heap on it; a child JVM has 1 GB). A loopback HTTP listener and a local named pipe
+              stand behind the URIs the reference-abuse attacks put in a message: whatever a receiver fetches or
+              reads there is shown in its cell ("[loopback: …]"), refused or not.
               --senders every  makes each attack on a signed message of every stack's sender instead, for every
                                stack's receiver but the isolated ones, and prints per receiver the senders whose
                                attacked message it accepted, with the other verdicts counted (not applicable: the

@@ -90,6 +90,8 @@ public final class Attacks implements AutoCloseable {
         ACCEPTED,
         /** Accepted, and what was bound is what was signed: the right answer to {@link Attack#COMMENT_SPLIT}. */
         INTACT,
+        /** The receiver ran out of heap on the message: neither refused nor bound, a denial of service. */
+        EXHAUSTED,
         NOT_APPLICABLE
     }
 
@@ -120,7 +122,7 @@ public final class Attacks implements AutoCloseable {
      * The isolated stacks the attack table has a column for, each run in a child JVM of its own: Rampart 1.7.1 and the
      * old comparisons' stacks, which run the legacy suite only.
      */
-    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART, StackId.RAMPART_15, StackId.METRO_15);
+    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART, StackId.RAMPART_15, StackId.METRO_15, StackId.XFIRE);
 
     /** Stops the loopback listener. */
     @Override
@@ -150,12 +152,24 @@ public final class Attacks implements AutoCloseable {
      * {@code attacks --stack ID --format tsv} in a child JVM, its outcomes read back.
      */
     public static List<Outcome> inChildJvm(StackId id) {
-        ChildJvm.Run r = ChildJvm.run(id.jvmArgs(), List.of("attacks", "--stack", id.id(), "--format", "tsv"));
+        ChildJvm.Run r = ChildJvm.run(childJvmArgs(id), List.of("attacks", "--stack", id.id(), "--format", "tsv"));
         if (r.status() != 0) {
             throw new IllegalStateException("attacks on " + id.id() + " in a child JVM: exit " + r.status() + ": " + r.out());
         }
         return fromTsv(r.out());
     }
+
+    /**
+     * The stack's JVM options and a heap of {@value #CHILD_HEAP_MB} MB, the same on every machine, so that a receiver
+     * that expands the entity bomb (XFire 1.2.6's Woodstox) runs out of it in seconds and says so in the same words.
+     */
+    static List<String> childJvmArgs(StackId id) {
+        List<String> args = new ArrayList<>(id.jvmArgs());
+        args.add("-Xmx" + CHILD_HEAP_MB + "m");
+        return args;
+    }
+
+    static final int CHILD_HEAP_MB = 1024;
 
     /** Outcomes a line each: receiver, sender, attack, profile, verdict, milliseconds and detail, tab-separated. */
     public static String tsv(List<Outcome> outcomes) {
@@ -476,6 +490,9 @@ public final class Attacks implements AutoCloseable {
             seen = delivery.accepted();
         } catch (RuntimeException e) {
             seen = new Seen(Verdict.REJECTED, Refusals.reason(e));
+        } catch (OutOfMemoryError e) {
+            // what the receiver held is unreachable once its call has unwound, so the next attack has the heap again
+            seen = new Seen(Verdict.EXHAUSTED, "ran out of heap");
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
         List<String> touched = loopback.touched();
@@ -532,6 +549,7 @@ public final class Attacks implements AutoCloseable {
             case REJECTED -> "rejected: " + shorten(o.detail());
             case ACCEPTED -> "**accepted**: " + shorten(o.detail());
             case INTACT -> "intact: " + shorten(o.detail());
+            case EXHAUSTED -> "**exhausted**: " + o.detail();
             case NOT_APPLICABLE -> "n/a: " + o.detail();
         };
     }
@@ -543,7 +561,7 @@ public final class Attacks implements AutoCloseable {
         if (!accepted.isEmpty()) {
             parts.add("**accepted** from " + (accepted.size() == cell.size() ? "all " + cell.size() : String.join(", ", accepted)));
         }
-        for (Verdict v : List.of(Verdict.INTACT, Verdict.REJECTED, Verdict.NOT_APPLICABLE)) {
+        for (Verdict v : List.of(Verdict.INTACT, Verdict.EXHAUSTED, Verdict.REJECTED, Verdict.NOT_APPLICABLE)) {
             long n = cell.stream().filter(o -> o.verdict() == v).count();
             if (n > 0) {
                 parts.add(v.name().toLowerCase(Locale.ROOT).replace("not_applicable", "n/a") + " " + n);
