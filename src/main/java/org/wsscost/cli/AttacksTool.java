@@ -17,7 +17,7 @@ final class AttacksTool implements Tool.Command {
               Tries every attack on every stack's receiver (wss4j-dom, wss4j-stax, rampart, rampart-steps, metro-xwss,
               spring-ws, cxf and cxf-stax receiving a response secured by their own sender, suite modern, or legacy
               where the stack has no modern (rampart); rampart in a child JVM of its own, since its JCA providers are
-              its own and JVM-wide; not rampart-1.5 or metro-1.5, which have no column yet; metro-wsit's service
+              its own and JVM-wide; not rampart-1.5, axis1 or metro-1.5, which have no column yet; metro-wsit's service
               receiving a request through Metro's runtime), once per profile the attack names, and prints a Markdown table: rejected with the receiver's reason, accepted
               (a finding), or intact (accepted, and what was bound is what was signed). A loopback HTTP listener and
               a local named pipe stand behind the URIs the reference-abuse attacks put in a message: whatever a
