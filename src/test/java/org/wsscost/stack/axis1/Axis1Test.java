@@ -3,12 +3,12 @@ package org.wsscost.stack.axis1;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -44,7 +44,7 @@ import org.wsscost.stack.isolated.Libraries;
  */
 class Axis1Test {
     private static final Libraries LIBRARIES = Libraries.of(Axis1.STACK);
-    private static final Pattern CIPHER_VALUE = Pattern.compile("CipherValue>([^<]+)<");
+    private static final Pattern CIPHER_VALUE = Pattern.compile("CipherValue>([^<\\s][^<]*)<");
 
     @Test
     void itsClassesComeFromItsOwnJarsInItsOwnLoader() throws Exception {
@@ -149,14 +149,16 @@ class Axis1Test {
         Object payload = stack.bind(stack.build(Secured.EXCHANGE.response()));
         byte[] one = security.send(stack, payload);
         byte[] two = security.send(stack, payload);
-        assertNotEquals(cipherValues(one), cipherValues(two));
+        List<String> first = cipherValues(one);
+        assertEquals(2, first.size(), "the wrapped key and the Body: " + first);
+        assertTrue(Collections.disjoint(first, cipherValues(two)), "a new wrapped key and a new ciphertext");
         assertEquals(Secured.EXCHANGE.quakes(), Binder.quakes(security.receive(stack, one)));
         assertEquals(Secured.EXCHANGE.quakes(), Binder.quakes(security.receive(stack, two)));
 
         Object secured = security.outbound().get(0).apply().apply(stack.marshal(payload));
         byte[] written = stack.serialize(secured);
         assertArrayEquals(written, stack.serialize(secured));
-        assertEquals(2, cipherValues(written).size(), "the wrapped key and the Body: " + cipherValues(written));
+        assertEquals(2, cipherValues(written).size());
     }
 
     /**
