@@ -41,7 +41,7 @@ class LayersTest {
             List.of("runtime.metrowsit", "runtime.springws", "runtime.cxf"),
             List.of("runtime"),
             List.of("stack"),
-            List.of("stack.rampart", "stack.rampartsteps", "stack.rampart15", "stack.metro15", "stack.xfire"),
+            List.of("stack.rampart", "stack.rampartsteps", "stack.rampart15", "stack.axis1", "stack.metro15", "stack.xfire"),
             List.of("stack.wss4jdom", "stack.wss4jstax", "stack.metroxwss", "stack.springws", "stack.cxf", "stack.cxfstax",
                     "stack.isolated"),
             List.of("stack.cxfwss4j"),

@@ -79,7 +79,7 @@ final class Pipeline {
 
     /** Opens a plain pipeline (no security, so no JCA choices: the JDK's providers, PKCS12 keys). */
     static Pipeline plain(String stack, String workload, String direction) {
-        // no algorithm runs in plain: modern, or legacy for a stack that runs nothing else (rampart-1.5, metro-1.5, xfire)
+        // no algorithm runs in plain: modern, or legacy for a stack that runs nothing else (rampart-1.5, axis1, metro-1.5, xfire)
         Suite suite = StackId.of(stack).refusal(Policy.of(Profile.PLAIN, Suite.MODERN, Party.SERVER)) == null
                 ? Suite.MODERN : Suite.LEGACY;
         return open(stack, "plain", suite.id(), workload, direction, null);

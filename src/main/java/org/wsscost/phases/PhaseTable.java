@@ -7,6 +7,7 @@ import static org.wsscost.pipeline.Phase.SECURE;
 import static org.wsscost.pipeline.Phase.SIGN;
 import static org.wsscost.pipeline.Phase.TOKEN;
 import static org.wsscost.pipeline.Phase.TO_DOM;
+import static org.wsscost.stack.StackId.AXIS1;
 import static org.wsscost.stack.StackId.CXF;
 import static org.wsscost.stack.StackId.CXF_STAX;
 import static org.wsscost.stack.StackId.METRO_15;
@@ -89,6 +90,7 @@ public final class PhaseTable {
             Map.entry(CXF, new Traits(Pass.SPLIT, true, false)),
             Map.entry(CXF_STAX, new Traits(Pass.FUSED, false, false)),
             Map.entry(RAMPART_15, new Traits(Pass.SPLIT, true, false)),
+            Map.entry(AXIS1, new Traits(Pass.SPLIT, true, false)),
             Map.entry(METRO_15, new Traits(Pass.SPLIT, true, false)),
             Map.entry(XFIRE, new Traits(Pass.SPLIT, true, false))));
 
@@ -139,6 +141,11 @@ public final class PhaseTable {
             new Row(RAMPART_15, Profile.SIGN,     List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
             new Row(RAMPART_15, Profile.ENCRYPT,  List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
             new Row(RAMPART_15, Profile.SIGNENCR, List.of(TO_DOM, SECURE),                         List.of(TO_DOM, PROCESS)),
+            new Row(AXIS1,      Profile.PLAIN,    List.of(),                                       List.of()),
+            new Row(AXIS1,      Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(AXIS1,      Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(AXIS1,      Profile.ENCRYPT,  List.of(SECURE),                                 List.of(PROCESS)),
+            new Row(AXIS1,      Profile.SIGNENCR, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_15,   Profile.PLAIN,    List.of(),                                       List.of()),
             new Row(METRO_15,   Profile.USERNAME, List.of(SECURE),                                 List.of(PROCESS)),
             new Row(METRO_15,   Profile.SIGN,     List.of(SECURE),                                 List.of(PROCESS)),

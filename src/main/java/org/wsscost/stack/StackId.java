@@ -12,6 +12,7 @@ import org.wsscost.payload.Binder;
 import org.wsscost.pipeline.Stack;
 import org.wsscost.security.Keys;
 import org.wsscost.security.Policy;
+import org.wsscost.stack.axis1.Axis1;
 import org.wsscost.stack.cxf.CxfStack;
 import org.wsscost.stack.cxfstax.CxfStaxStack;
 import org.wsscost.stack.isolated.Isolated;
@@ -38,6 +39,8 @@ public enum StackId implements Id {
     RAMPART_STEPS("rampart-steps", RampartStepsStack::new),
     /** Apache Rampart 1.5 on Axis2 1.5.1 (Axiom 1.2.8, WSS4J 1.5.8), as the 2010 comparison ran it, in a class loader of its own. */
     RAMPART_15("rampart-1.5", Rampart15.STACK),
+    /** Apache Axis 1.4 with WSS4J 1.5.8's Axis handlers, binding with Axis's bean serializers, in a class loader of its own. */
+    AXIS1("axis1", Axis1.STACK),
     /** Metro's XWSS processor on Metro's SAAJ. */
     METRO_XWSS("metro-xwss", MetroXwssStack::new),
     /** Metro 1.5's XWSS on its own SAAJ and JAXB 2.1, as the 2010 comparison ran it, in a child-first class loader of its own. */

@@ -208,7 +208,7 @@ class ToolsTest {
             cases.add(Arguments.of(t, with.apply(bad.resolve("dtd.xml").toString()), "DOCTYPE is disallowed"));
             String[] in = t == Tool.SECURE ? new String[] {example, out} : new String[] {example};
             cases.add(Arguments.of(t, concat(new String[] {"--stack", "axis9", "--profile", "sign"}, in),
-                    "unknown stack 'axis9'; valid: wss4j-dom, wss4j-stax, rampart, rampart-steps, rampart-1.5, metro-xwss, metro-1.5, "
+                    "unknown stack 'axis9'; valid: wss4j-dom, wss4j-stax, rampart, rampart-steps, rampart-1.5, axis1, metro-xwss, metro-1.5, "
                             + "xfire, spring-ws, cxf, cxf-stax"));
             cases.add(Arguments.of(t, concat(new String[] {"--stack", "rampart-steps", "--profile", "sig"}, in),
                     "unknown profile 'sig'; valid: plain, username, sign, encrypt, signencr"));

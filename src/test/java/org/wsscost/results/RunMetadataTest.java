@@ -21,7 +21,8 @@ class RunMetadataTest {
                 "rampart/wss4j", "rampart/santuario", "rampart/bouncycastle",
                 "rampart-1.5/rampart", "rampart-1.5/axis2", "rampart-1.5/axis2-adb", "rampart-1.5/axiom",
                 "rampart-1.5/axiom-dom", "rampart-1.5/neethi", "rampart-1.5/wss4j", "rampart-1.5/santuario",
-                "rampart-1.5/bouncycastle", "metro-1.5/xwss", "metro-1.5/saaj", "metro-1.5/jaxb", "metro-1.5/xmldsig",
+                "rampart-1.5/bouncycastle", "axis1/axis", "axis1/axis-saaj", "axis1/axis-jaxrpc", "axis1/wss4j",
+                "axis1/santuario", "axis1/xalan", "metro-1.5/xwss", "metro-1.5/saaj", "metro-1.5/jaxb", "metro-1.5/xmldsig",
                 "metro-1.5/webservices-api", "xfire/xfire", "xfire/xfire-aegis", "xfire/xfire-ws-security", "xfire/wss4j",
                 "xfire/xml-security", "xfire/bouncycastle", "xfire/woodstox", "xfire/xerces"),
                 List.copyOf(v.keySet()));
@@ -41,6 +42,7 @@ class RunMetadataTest {
                 v.get("rampart/axis2"), v.get("rampart/axiom"), v.get("rampart/wss4j"), v.get("rampart/santuario")));
         assertEquals(List.of("1.5", "1.5.1", "1.2.8", "1.5.8", "1.4.2"), List.of(v.get("rampart-1.5/rampart"),
                 v.get("rampart-1.5/axis2"), v.get("rampart-1.5/axiom"), v.get("rampart-1.5/wss4j"), v.get("rampart-1.5/santuario")));
+        assertEquals(List.of("1.4", "1.5.8", "1.4.3"), List.of(v.get("axis1/axis"), v.get("axis1/wss4j"), v.get("axis1/santuario")));
         assertEquals("1.5", v.get("metro-1.5/xwss"));
         assertEquals(List.of("1.2.6", "1.5.1", "1.3.0", "133"), List.of(v.get("xfire/xfire"), v.get("xfire/wss4j"),
                 v.get("xfire/xml-security"), v.get("xfire/bouncycastle")));

@@ -122,7 +122,7 @@ public final class Attacks implements AutoCloseable {
      * The isolated stacks the attack table has a column for, each run in a child JVM of its own: Rampart 1.7.1 and the
      * old comparisons' stacks, which run the legacy suite only.
      */
-    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART, StackId.RAMPART_15, StackId.METRO_15, StackId.XFIRE);
+    static final Set<StackId> IN_THE_TABLE = EnumSet.of(StackId.RAMPART, StackId.RAMPART_15, StackId.AXIS1, StackId.METRO_15, StackId.XFIRE);
 
     /** Stops the loopback listener. */
     @Override
