@@ -124,8 +124,7 @@ class ThenAndNowTest {
     }
 
     /**
-     * The table names stacks this jar may not have yet ({@code axis1}, {@code xfire}, which join the suite on their own
-     * branches): planning with the jar's own answer never fails, every cell of such a stack says it is not in the jar,
+     * The table names stacks an older build lacks ({@code axis1}, {@code xfire} joined late): planning with the jar's own answer never fails, every cell of such a stack says it is not in the jar,
      * no fork of it is planned, and the cells of the stacks the jar has are measurable wherever they have the phase.
      */
     @Test

@@ -254,7 +254,8 @@ class ToolsTest {
                 + ": holds files record did not write (client.p12, server.p12); give a new or empty folder, or --replace to write"
                 + " beside them"));
         cases.add(Arguments.of(Tool.INTEROP, new String[] {"--suite", "old"}, "unknown suite 'old'; valid: modern, legacy"));
-        cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart-steps"}, "unknown option '--stack'"));
+        cases.add(Arguments.of(Tool.INTEROP, new String[] {"--stack", "rampart-steps"},
+                "--stack goes with one of --send DIR and --receive DIR"));
         cases.add(Arguments.of(Tool.ATTACKS, new String[] {"extra"}, "expected no positional arguments"));
         cases.add(Arguments.of(Tool.PHASES, new String[] {}, "expected RESULT.json"));
         cases.add(Arguments.of(Tool.PHASES, new String[] {bad.resolve("missing.json").toString()}, "missing.json: no such file"));

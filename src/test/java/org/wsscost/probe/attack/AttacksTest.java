@@ -139,6 +139,17 @@ class AttacksTest {
         f.put("metro-1.5 rsa15-key-transport signencr", SIGNED);
         f.put("metro-1.5 retrieval-method sign", SIGNED);
         f.put("metro-1.5 replay sign", SIGNED);
+        // Axis 1.4 (WSDoAllReceiver, WSS4J 1.5.8) checks that the signature verifies, not what it covers: every Body
+        // moved or wrapped, another in its place, is bound (Axis itself refuses a second Body); a Timestamp moved out
+        // of the signature or from the future, the policy's c14n and key transport not enforced, a RetrievalMethod
+        // ignored, no replay cache
+        for (String attack : List.of("wrapped-body", "body-in-security", "body-in-object", "body-nested", "other-actor")) {
+            both(f, "axis1 " + attack, FORGED);
+        }
+        for (String attack : List.of("timestamp-wrapped", "future-timestamp", "inclusive-c14n", "retrieval-method", "replay")) {
+            f.put("axis1 " + attack + " sign", SIGNED);
+        }
+        f.put("axis1 rsa15-key-transport signencr", SIGNED);
         // XFire 1.2.6 (WSS4JInHandler, WSS4J 1.5.1) checks that the signature verifies, never what it covers: every
         // Body moved or wrapped, another in its place, is bound, as is the Body after the signed one; its Woodstox
         // leaves an external entity unexpanded (and expands the internal ones until the heap runs out: EXHAUSTED)
@@ -336,7 +347,7 @@ class AttacksTest {
      * Receivers that answer a wrong key padding otherwise than an altered ciphertext: an oracle (Bleichenbacher's,
      * for RSA v1.5; Manger's, for OAEP) needs nothing more than the two answers to differ. Findings, pinned.
      */
-    private static final List<String> ORACLES = List.of("metro-xwss", "metro-wsit", "rampart", "rampart-1.5", "metro-1.5", "xfire");
+    private static final List<String> ORACLES = List.of("metro-xwss", "metro-wsit", "rampart", "rampart-1.5", "axis1", "metro-1.5", "xfire");
 
     /** A bad key padding and a bad ciphertext get the same words (the exit code is 1 for both: refused). */
     @Test
@@ -362,6 +373,8 @@ class AttacksTest {
             // Security fetches an http: reference (the JDK's own limits refuse the stylesheet's fetch there)
             "rampart-1.5 reference-http-resigned sign", "rampart-1.5 reference-file-resigned sign",
             "rampart-1.5 transform-xslt-resigned sign", "metro-1.5 reference-http-resigned sign",
+            // Axis 1.4's WSS4J 1.5.8 on Santuario 1.4.3, as rampart-1.5's on 1.4.2
+            "axis1 reference-http-resigned sign", "axis1 reference-file-resigned sign", "axis1 transform-xslt-resigned sign",
             // XFire's Santuario 1.3 fetches an http: reference and runs XSLT's document() before it checks the
             // signature, re-signed or not (its file: resolver fails on the pipe with a NullPointerException)
             "xfire reference-http sign", "xfire reference-http-resigned sign", "xfire transform-xslt sign",
@@ -402,11 +415,14 @@ class AttacksTest {
         }
     }
 
-    /** A correctness bound, not a measurement: a bomb is refused at once, not expanded for seconds. */
+    /**
+     * A correctness bound, not a measurement: a bomb is refused at once, not expanded for seconds; a receiver that
+     * expands it until its heap runs out is a pinned finding ({@link #EXHAUSTED}), not held to the bound.
+     */
     @Test
     void theEntityBombIsRefusedWithinFiveSeconds() {
         for (Outcome o : outcomes) {
-            if (o.attack() == Attack.ENTITY_BOMB) {
+            if (o.attack() == Attack.ENTITY_BOMB && o.verdict() != Verdict.EXHAUSTED) {
                 assertTrue(o.millis() < 5_000, o.toString());
             }
         }
