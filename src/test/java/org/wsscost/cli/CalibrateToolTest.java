@@ -129,7 +129,7 @@ class CalibrateToolTest {
         assertRefused(results, "-wi, -w, -i and -f are set by the tool", "--results", dir, "Inbound.total", "-f", "2");
         assertRefused(results, "--iterations '3' is not a whole number from 6 to 1000", "--results", dir, "--iterations", "3",
                 "Inbound.total");
-        assertRefused(results, "unknown stack 'axis1'", "--results", dir, "Inbound.total", "-p", "stack=axis1");
+        assertRefused(results, "unknown stack 'axis9'", "--results", dir, "Inbound.total", "-p", "stack=axis9");
         assertRefused(results, "--hosts '5' is not a whole number from 1 to 4", "--results", dir, "--hosts", "5",
                 "Inbound.total");
         assertRefused(results, "no such file", "--from", results.resolve("none.json").toString());

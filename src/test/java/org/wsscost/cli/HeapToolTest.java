@@ -107,7 +107,7 @@ class HeapToolTest {
     @Test
     void badUsageIsOneLineAndWritesNothing(@TempDir Path dir) throws Exception {
         Path results = Files.createDirectory(dir.resolve("results"));
-        for (List<String> args : List.of(List.of("--sizes", "0"), List.of("--sizes", "ten"), List.of("--stacks", "axis1"),
+        for (List<String> args : List.of(List.of("--sizes", "0"), List.of("--sizes", "ten"), List.of("--stacks", "axis9"),
                 List.of("--timeout", "-5"), List.of("--profile", "none"))) {
             List<String> all = new ArrayList<>(args);
             all.addAll(List.of("--results", results.toString()));

@@ -229,7 +229,7 @@ class HistoryToolTest {
         Path cache = dir.resolve("cache");
         List<String> common = List.of("--property", "xmlsec.version", "--versions", "4.0.0,4.0.1", "--cache", cache.toString(),
                 "--results", results.toString());
-        for (List<String> bad : List.of(List.of("--forks", "-1"), List.of("--threshold", "abc"), List.of("-p", "stack=axis1"))) {
+        for (List<String> bad : List.of(List.of("--forks", "-1"), List.of("--threshold", "abc"), List.of("-p", "stack=axis9"))) {
             List<String> args = new ArrayList<>(common);
             args.addAll(bad);
             ToolsTest.Outcome o = ToolsTest.run(Tool.HISTORY.id(), tool, args);
@@ -238,7 +238,7 @@ class HistoryToolTest {
             assertEquals("wsscost history: " + switch (bad.get(0)) {
                 case "--forks" -> "--forks '-1' is not a whole number from 2 to 100";
                 case "--threshold" -> "--threshold 'abc' is not a percentage from 0 to 99";
-                default -> "-p stack=axis1: unknown stack 'axis1'; valid: " + org.wsscost.Id.ids(org.wsscost.stack.StackId.class);
+                default -> "-p stack=axis9: unknown stack 'axis9'; valid: " + org.wsscost.Id.ids(org.wsscost.stack.StackId.class);
             }, o.err().strip());
             assertEquals("", o.out());
         }

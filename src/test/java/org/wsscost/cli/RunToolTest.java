@@ -30,7 +30,7 @@ class RunToolTest {
         String dir = results.toString();
         assertRefused(results, "no such directory", "--results", results.resolve("nope").toString(), "Inbound.total");
         assertRefused(results, "-rf and -rff are set by the tool", "--results", dir, "Inbound.total", "-rf", "csv");
-        assertRefused(results, "unknown stack 'axis1'", "--results", dir, "Inbound.total", "-p", "stack=axis1");
+        assertRefused(results, "unknown stack 'axis9'", "--results", dir, "Inbound.total", "-p", "stack=axis9");
         assertRefused(results, "--name '../x'", "--results", dir, "--name", "../x", "Inbound.total");
         assertRefused(results, "unknown option '--nmae'", "--results", dir, "--nmae", "x", "Inbound.total");
         assertRefused(results, "list things and run nothing", "--results", dir, "-l");
