@@ -76,7 +76,8 @@ final class OutsideTheDefaultJob {
      * then two lines for each stack outside the default job that one of them takes; none when no listed one does.
      */
     static List<String> lines(List<String> listed) {
-        List<Benchmark> benchmarks = listed.stream().map(Benchmark::ofJmh).flatMap(Optional::stream).toList();
+        // a method of two modes is listed twice
+        List<Benchmark> benchmarks = listed.stream().distinct().map(Benchmark::ofJmh).flatMap(Optional::stream).toList();
         List<String> lines = new ArrayList<>();
         for (StackId stack : StackId.values()) {
             if (PhaseTable.traits(stack).defaultJob()) {
