@@ -13,7 +13,8 @@ final class HelpTool implements Tool.Command {
                 usage: java -jar target/benchmarks.jar TOOL [--help | ARGS…]
                        java -jar target/benchmarks.jar [JMH ARGS…]
                   A first argument that names a tool runs it (TOOL --help: its usage); anything else is JMH's own command
-                  line: -h for JMH's options, -l for the benchmarks, -lp for them with the default job's parameters.
+                  line: -h for JMH's options, -l for the benchmarks, -lp for them with the default job's parameters,
+                  both followed by the stacks outside the default job and how to run them.
                   Every value each -p parameter accepts: java -jar target/benchmarks.jar params
                 Tools:""");
         int width = Tool.values()[0].id().length();

@@ -31,7 +31,7 @@ final class JavaLauncher implements AbTool.Launcher {
         }
     }
 
-    /** JMH's {@code -l} with the same regex and options: the lines after its "Benchmarks:" heading. */
+    /** JMH's {@code -l} with the same regex and options: the benchmarks it lists ({@link #names}). */
     @Override
     public List<String> benchmarks(Path java, Path jar, List<String> jmhArgs) throws IOException, UsageException {
         List<String> command = java(java, jar);
@@ -43,8 +43,17 @@ final class JavaLauncher implements AbTool.Launcher {
         if (waitFor(p) != 0 || !out.contains("Benchmarks:")) {
             throw new UsageException(jar + ": listing the benchmarks failed: " + String.join(" ", command));
         }
-        return out.substring(out.indexOf("Benchmarks:") + "Benchmarks:".length()).lines()
-                .map(String::strip).filter(line -> !line.isEmpty()).toList();
+        return names(out);
+    }
+
+    /**
+     * The names in a {@code -l} listing: the lines after its "Benchmarks:" heading up to the first blank one, where
+     * the section on the stacks outside the default job begins ({@link OutsideTheDefaultJob}); an older jar's
+     * listing has no blank line and ends with its names.
+     */
+    static List<String> names(String listing) {
+        return listing.substring(listing.indexOf("Benchmarks:")).lines().skip(1)
+                .takeWhile(line -> !line.isBlank()).map(String::strip).toList();
     }
 
     @Override

@@ -7,6 +7,7 @@ import java.util.List;
  * {@code java -jar target/benchmarks.jar [tool] …}: a first argument that names a tool runs that
  * tool; anything else is JMH's own command line ({@code -l}, a regex, {@code -p}, {@code -prof} …), checked
  * first: a bad {@code -p} value, or a bare word that names no tool and matches no benchmark, is one line and exit 2.
+ * JMH's {@code -l} and {@code -lp} are followed by the stacks outside the default job ({@link OutsideTheDefaultJob}).
  */
 public final class Main {
     private Main() {
@@ -27,5 +28,6 @@ public final class Main {
             System.exit(2);
         }
         org.openjdk.jmh.Main.main(args);
+        OutsideTheDefaultJob.afterListing(Arrays.asList(args));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -36,13 +37,15 @@ public final class Job {
                 List.of(pattern), List.of()).isEmpty();
     }
 
+    /** The full names of the benchmarks {@code options} select, in JMH's order: what its {@code -l} lists. */
+    public static List<String> benchmarks(Options options) {
+        return entries(options).stream().map(BenchmarkListEntry::getUsername).toList();
+    }
+
     /** The combinations {@code options} select, in JMH's order, each with its estimated time. */
     public static List<Combination> expand(Options options, Timings timings) {
-        List<String> includes = options.getIncludes().isEmpty() ? List.of(".*") : options.getIncludes();
-        PrintStream silent = new PrintStream(OutputStream.nullOutputStream());
         List<Combination> job = new ArrayList<>();
-        for (BenchmarkListEntry entry : BenchmarkList.defaultList().find(
-                OutputFormatFactory.createFormatInstance(silent, VerboseMode.SILENT), includes, options.getExcludes())) {
+        for (BenchmarkListEntry entry : entries(options)) {
             Collection<Mode> modes = options.getBenchModes().isEmpty() ? List.of(entry.getMode()) : options.getBenchModes();
             for (Mode mode : modes) {
                 for (Map<String, String> params : product(entry, options)) {
@@ -53,6 +56,14 @@ public final class Job {
             }
         }
         return List.copyOf(job);
+    }
+
+    /** The benchmarks the regexes of {@code options} include (all when none) and do not exclude. */
+    private static Set<BenchmarkListEntry> entries(Options options) {
+        List<String> includes = options.getIncludes().isEmpty() ? List.of(".*") : options.getIncludes();
+        PrintStream silent = new PrintStream(OutputStream.nullOutputStream());
+        return BenchmarkList.defaultList().find(OutputFormatFactory.createFormatInstance(silent, VerboseMode.SILENT),
+                includes, options.getExcludes());
     }
 
     /** Every combination of the entry's parameters, names in order, values as given (or declared). */

@@ -27,45 +27,46 @@ import org.wsscost.stack.wss4jdom.Wss4jDomStack;
 import org.wsscost.stack.wss4jstax.Wss4jStaxStack;
 import org.wsscost.stack.xfire.XFire;
 
-/** The stacks of the design, by the id users type ({@code -p stack=…}, {@code --stack …}). */
+/** The stacks of the design, by the id users type ({@code -p stack=…}, {@code --stack …}), each with what it is. */
 public enum StackId implements Id {
-    /** WSS4J's DOM API on a JDK DOM + Santuario (what CXF's DOM path builds on; {@code cxf} is CXF itself). */
-    WSS4J_DOM("wss4j-dom", Wss4jDomStack::new),
-    /** WSS4J's StAX API on Woodstox events + Santuario StAX (under CXF's streaming path; {@code cxf-stax} is CXF). */
-    WSS4J_STAX("wss4j-stax", Wss4jStaxStack::new),
-    /** Apache Rampart 1.7.1 on Axis2 1.7.6 (Axiom 1.2 LLOM, DOOM for WSS4J 1.6), in a class loader of its own. */
-    RAMPART("rampart", Rampart.STACK),
-    /** Rampart's steps on Axiom 2 and WSS4J 4, no Rampart release behind it: the reconstruction of before. */
-    RAMPART_STEPS("rampart-steps", RampartStepsStack::new),
-    /** Apache Rampart 1.5 on Axis2 1.5.1 (Axiom 1.2.8, WSS4J 1.5.8), as the 2010 comparison ran it, in a class loader of its own. */
-    RAMPART_15("rampart-1.5", Rampart15.STACK),
-    /** Apache Axis 1.4 with WSS4J 1.5.8's Axis handlers, binding with Axis's bean serializers, in a class loader of its own. */
-    AXIS1("axis1", Axis1.STACK),
-    /** Metro's XWSS processor on Metro's SAAJ. */
-    METRO_XWSS("metro-xwss", MetroXwssStack::new),
-    /** Metro 1.5's XWSS on its own SAAJ and JAXB 2.1, as the 2010 comparison ran it, in a child-first class loader of its own. */
-    METRO_15("metro-1.5", Metro15.STACK),
-    /** Codehaus XFire 1.2.6's WSS4J handlers (WSS4J 1.5.1) on its DOM of the envelope, binding with Aegis, in a class loader of its own. */
-    XFIRE("xfire", XFire.STACK),
-    /** Spring Web Services' Wss4jSecurityInterceptor on its SAAJ messages (Metro's SAAJ underneath). */
-    SPRING_WS("spring-ws", SpringWsStack::new),
-    /** Apache CXF's DOM path: its WSS4J interceptors on CXF's SAAJ model (Metro's SAAJ underneath). */
-    CXF("cxf", CxfStack::new),
-    /** Apache CXF's streaming path: its streaming WSS4J interceptors in CXF's own interceptor chains. */
-    CXF_STAX("cxf-stax", CxfStaxStack::new);
+    WSS4J_DOM("wss4j-dom", "WSS4J's DOM API on a JDK DOM + Santuario (what CXF's DOM path builds on; cxf is CXF itself)",
+            Wss4jDomStack::new),
+    WSS4J_STAX("wss4j-stax", "WSS4J's StAX API on Woodstox events + Santuario StAX (under CXF's streaming path; cxf-stax is CXF)",
+            Wss4jStaxStack::new),
+    RAMPART("rampart", "Apache Rampart 1.7.1 on Axis2 1.7.6 (Axiom 1.2 LLOM, DOOM for WSS4J 1.6), in a class loader of its own",
+            Rampart.STACK),
+    RAMPART_STEPS("rampart-steps", "Rampart's steps on Axiom 2 and WSS4J 4, no Rampart release behind it: the reconstruction of before",
+            RampartStepsStack::new),
+    RAMPART_15("rampart-1.5", "Apache Rampart 1.5 on Axis2 1.5.1 (Axiom 1.2.8, WSS4J 1.5.8), as the 2010 comparison ran it, in a "
+            + "class loader of its own", Rampart15.STACK),
+    AXIS1("axis1", "Apache Axis 1.4 with WSS4J 1.5.8's Axis handlers, binding with Axis's bean serializers, in a class loader of "
+            + "its own", Axis1.STACK),
+    METRO_XWSS("metro-xwss", "Metro's XWSS processor on Metro's SAAJ", MetroXwssStack::new),
+    METRO_15("metro-1.5", "Metro 1.5's XWSS on its own SAAJ and JAXB 2.1, as the 2010 comparison ran it, in a child-first class "
+            + "loader of its own", Metro15.STACK),
+    XFIRE("xfire", "Codehaus XFire 1.2.6's WSS4J handlers (WSS4J 1.5.1) on its DOM of the envelope, binding with Aegis, in a class "
+            + "loader of its own", XFire.STACK),
+    SPRING_WS("spring-ws", "Spring Web Services' Wss4jSecurityInterceptor on its SAAJ messages (Metro's SAAJ underneath)",
+            SpringWsStack::new),
+    CXF("cxf", "Apache CXF's DOM path: its WSS4J interceptors on CXF's SAAJ model (Metro's SAAJ underneath)", CxfStack::new),
+    CXF_STAX("cxf-stax", "Apache CXF's streaming path: its streaming WSS4J interceptors in CXF's own interceptor chains",
+            CxfStaxStack::new);
 
     private final String id;
+    private final String what;
     private final Function<Binder, Stack> factory;
     private final Isolated isolated;
 
-    StackId(String id, Function<Binder, Stack> factory) {
+    StackId(String id, String what, Function<Binder, Stack> factory) {
         this.id = id;
+        this.what = what;
         this.factory = factory;
         this.isolated = null;
     }
 
-    StackId(String id, Isolated isolated) {
+    StackId(String id, String what, Isolated isolated) {
         this.id = id;
+        this.what = what;
         this.factory = binder -> isolated.create();
         this.isolated = isolated;
     }
@@ -73,6 +74,11 @@ public enum StackId implements Id {
     @Override
     public String id() {
         return id;
+    }
+
+    /** What the stack is, with its libraries' versions where it brings its own, in one line (the {@code -l} listing's). */
+    public String what() {
+        return what;
     }
 
     /** A new instance for one thread, binding with a context made once per trial. */

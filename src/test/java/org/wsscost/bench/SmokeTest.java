@@ -9,7 +9,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -17,12 +20,16 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.phases.PhaseTable;
 import org.wsscost.pipeline.Phase;
 import org.wsscost.security.Profile;
+import org.wsscost.shard.Combination;
+import org.wsscost.shard.Job;
+import org.wsscost.shard.Timings;
 import org.wsscost.stack.StackId;
 
 /**
@@ -91,6 +98,42 @@ class SmokeTest {
         for (FullMatrix group : FullMatrix.GROUPS) {
             assertTrue(text.contains("\n" + group.command() + "\n"), doc + " lacks the line: " + group.command());
         }
+    }
+
+    /**
+     * docs/benchmarks.md counts the full matrix as JMH expands its lines: the total with the default job's share, and
+     * by the stack each combination runs on ("none" without a {@code stack} parameter) the combinations and the
+     * benchmark classes that run it; the README gives the same total.
+     */
+    @Test
+    void theDocsCountTheFullMatrixAsJmhExpandsIt() throws Exception {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        Map<String, Set<String>> classes = new LinkedHashMap<>();
+        List<String> stacks = new ArrayList<>(List.of("none"));
+        Arrays.stream(StackId.values()).map(s -> "`" + s.id() + "`").forEach(stacks::add);
+        int total = 0;
+        for (FullMatrix group : FullMatrix.GROUPS) {
+            for (Combination c : Job.expand(new CommandLineOptions(group.jmhArgs().toArray(String[]::new)), Timings.uniform(0))) {
+                String stack = c.params().containsKey("stack") ? "`" + c.params().get("stack") + "`" : "none";
+                counts.merge(stack, 1, Integer::sum);
+                classes.computeIfAbsent(stack, k -> new TreeSet<>()).add(Benchmark.ofJmh(c.benchmark()).orElseThrow().className());
+                total++;
+            }
+        }
+        assertEquals(stacks, stacks.stream().filter(counts::containsKey).toList(), "every stack runs in the full matrix");
+        Path doc = Path.of("docs", "benchmarks.md");
+        String text = Files.readString(doc);
+        for (String stack : stacks) {
+            String row = "| " + stack + " | " + counts.get(stack) + " | "
+                    + classes.get(stack).stream().map(c -> "`" + c + "`").collect(Collectors.joining(", ")) + " |";
+            assertTrue(text.contains("\n" + row + "\n"), doc + " lacks the row: " + row);
+        }
+        String all = String.format(Locale.ROOT, "%,d", total);
+        int defaultJob = Job.expand(new CommandLineOptions(), Timings.uniform(0)).size();
+        String sentence = all + " parameter combinations in all, the default job's " + defaultJob + " among them";
+        assertTrue(text.contains(sentence), doc + " lacks: " + sentence);
+        String readme = "(docs/benchmarks.md#the-full-matrix), " + all + " combinations";
+        assertTrue(Files.readString(Path.of("README.md")).contains(readme), "README.md lacks: " + readme);
     }
 
     /** One short, unforked run of the selected benchmarks on the ladder-10 workload. */

@@ -23,7 +23,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import org.wsscost.fixtures.FakeRuns;
+import org.wsscost.shard.Job;
 
 /** The tools' exit codes and one-line errors, run in-process as {@code Main} runs them. */
 class ToolsTest {
@@ -339,6 +341,35 @@ class ToolsTest {
             assertEquals("", listed.err(), pattern);
         }
         assertTrue(main("Inbound\\.total", "-l").out().contains("org.wsscost.bench.Inbound.total"));
+    }
+
+    /**
+     * JMH's {@code -l} and {@code -lp}, untouched and first, then the stacks outside the default job that the listed
+     * benchmarks take, where JMH wrote (with {@code -o}, its file); {@code -h} wins over both and lists nothing.
+     */
+    @Test
+    void theListingsEndWithTheStacksOutsideTheDefaultJob(@TempDir Path dir) throws Exception {
+        List<String> listed = Job.benchmarks(new CommandLineOptions("Conversion"));
+        List<String> section = OutsideTheDefaultJob.lines(listed);
+        assertFalse(section.isEmpty());
+        for (String option : List.of("-l", "-lp")) {
+            Outcome o = main("Conversion", option);
+            assertEquals(0, o.exit(), o.err());
+            List<String> lines = o.out().lines().toList();
+            assertTrue(lines.get(0).startsWith("Benchmarks:"), o.out());
+            assertEquals(section, lines.subList(lines.size() - section.size(), lines.size()), o.out());
+            // -lp's parameter lines follow each name
+            assertEquals(listed, lines.subList(1, lines.size() - section.size()).stream().filter(l -> !l.startsWith("  param ")).toList(),
+                    o.out());
+        }
+        assertEquals(listed, JavaLauncher.names(main("Conversion", "-l").out()));
+        Path file = dir.resolve("listing.txt");
+        Outcome toFile = main("Conversion", "-l", "-o", file.toString());
+        assertEquals(0, toFile.exit(), toFile.err());
+        assertFalse(toFile.out().contains(OutsideTheDefaultJob.HEADING), toFile.out());
+        List<String> written = Files.readAllLines(file);
+        assertEquals(section, written.subList(written.size() - section.size(), written.size()), String.join("\n", written));
+        assertFalse(main("Conversion", "-l", "-h").out().contains(OutsideTheDefaultJob.HEADING));
     }
 
     /** {@code Main} in a JVM of its own on the test classpath, as {@code java -jar} runs it. */
