@@ -51,7 +51,10 @@ public enum Benchmark {
     SANTUARIO_INBOUND("Santuario.inbound", Kind.BASELINE, Side.RECEIVER, null, false),
     FLOOR_OUTBOUND("Floor.outbound", Kind.FLOOR, Side.SENDER, null, false),
     FLOOR_INBOUND("Floor.inbound", Kind.FLOOR, Side.RECEIVER, null, false),
-    /** WSS4J 1.x alone securing a response, for history across its releases; no side, so a shard keeps it apart. */
+    /**
+     * WSS4J 1.x alone securing a response and processing it, for history across its releases; no side, as it sits
+     * in no side's sum and a shard groups it by its class.
+     */
     WSS4J_LEGACY_OUTBOUND("Wss4jLegacy.outbound", Kind.ENGINE, null, null, false),
     WSS4J_LEGACY_INBOUND("Wss4jLegacy.inbound", Kind.ENGINE, null, null, false);
 
