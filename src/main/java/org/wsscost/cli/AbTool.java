@@ -109,8 +109,8 @@ final class AbTool implements Tool.Command {
               Runs the JMH arguments (a regex, -p, -wi, -i …; not -f, -rf, -rff) on side A and side B, one fork per
               JVM, then merges each side's forks into one JMH JSON and compares B against A. A side given as
               PROPERTY=VERSION is this checkout built with that Maven property (in a scratch copy; jars cached in
-              target/builds under the property, the version and a digest of the pom, sources, messages and keys, so a
-              changed checkout builds afresh), as history builds.
+              target/builds under the property, the version and a digest of the pom, sources, isolated modules, messages
+              and keys, so a changed checkout builds afresh), as history builds.
               Both sides run with JMH's -prof gc (added unless the arguments name it), so the page sets bytes
               allocated per operation beside the time: a change of at least 16 B/op that its own noise does not
               explain is a change of the code path, whatever the time says. Both run with the suite's harness,

@@ -18,13 +18,17 @@ import java.util.stream.Stream;
 
 /**
  * The suite built with one release of a library, in a scratch copy of the checkout, each jar cached under the
- * library's Maven property, the release and a digest of everything the build copies (pom, sources, messages, keys):
+ * library's Maven property, the release and a digest of everything the build copies (pom, sources, the isolated
+ * modules, messages, keys):
  * a changed checkout builds afresh, an unchanged one never twice. {@code ab} (a side given as PROPERTY=VERSION) and
  * {@code history} share it.
  */
 final class Builds {
-    /** What a build copies from the checkout, and so what the digest covers. */
-    private static final List<String> COPIED = List.of("pom.xml", "src", "messages", "keystores");
+    /**
+     * What a build copies from the checkout, and so what the digest covers: isolated/ too, whose modules the build
+     * puts in the jar (a jar without them cannot say which versions its isolated libraries are).
+     */
+    private static final List<String> COPIED = List.of("pom.xml", "src", "isolated", "messages", "keystores");
 
     /** Builds the suite with one release; replaced in tests. */
     interface Builder {

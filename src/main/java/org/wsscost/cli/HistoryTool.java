@@ -22,6 +22,7 @@ import org.wsscost.report.HistoryPage;
 import org.wsscost.report.Report;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.RunMetadata;
+import org.wsscost.stack.isolated.Wss4j1;
 
 /**
  * {@code history --property P --versions V1,V2,…}: one library's releases, oldest first, each built
@@ -35,7 +36,7 @@ final class HistoryTool implements Tool.Command {
               The releases of one library (the pom's version property: %s), oldest first. Builds the
               suite once per release (as ab builds a side given as PROPERTY=VERSION, in a scratch copy of the
               checkout; jars cached in DIR, default target/builds, the cache ab uses, under the property, the version
-              and a digest of the checkout's pom, sources, messages and keys, so a changed checkout builds afresh), checks that each jar loads the release it was built
+              and a digest of the checkout's pom, sources, isolated modules, messages and keys, so a changed checkout builds afresh), checks that each jar loads the release it was built
               with, then runs every pair of consecutive releases that built through `ab` (by turns, N forks a
               side, default 3) and an A/A control of the newest against itself. A release that does not build
               or load is listed with the one-line reason and left out of the chain, never silently. Writes
@@ -50,11 +51,14 @@ final class HistoryTool implements Tool.Command {
               do not meet, or that differ in library, JMH arguments, forks, threshold, the checkout they were built
               from, the machine or the JVM.""";
 
-    /** Maven property → the name {@code versions} gives the library it sets. */
+    /**
+     * Maven property → the name {@code versions} gives the library it sets; {@code wss4j1.version} sets the WSS4J 1.x of
+     * isolated/wss4j-1.x, which its own class loader loads ({@code Wss4jLegacy}'s).
+     */
     static final Map<String, String> LIBRARIES = Map.of("wss4j.version", "wss4j", "xmlsec.version", "santuario",
             "axiom.version", "axiom-llom", "metro.version", "metro", "spring-ws.version", "spring-ws",
             "spring.version", "spring", "cxf.version", "cxf", "bouncycastle.version", "bouncycastle",
-            "woodstox.version", "woodstox");
+            "woodstox.version", "woodstox", "wss4j1.version", Wss4j1.ID + "/wss4j");
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -14,7 +14,8 @@ final class VersionsTool implements Tool.Command {
             usage: java -jar target/benchmarks.jar versions
               Prints, as JSON, the versions of WSS4J, Santuario, Axiom, Metro, Spring-WS, CXF, JAXB, SAAJ, BouncyCastle, Woodstox
               and JMH that this jar loads, read from the loaded classes (what run's metadata records), those of each
-              stack with libraries of its own as its own class loader loads them ("rampart/axis2"), and as "java"
+              stack with libraries of its own as its own class loader loads them ("rampart/axis2"), WSS4J 1.x's alone
+              likewise ("wss4j1/wss4j", the release wss4j1.version built), and as "java"
               the version of the JVM it runs on (ab names a run after it when its two sides run on two JVMs).""";
 
     @Override

@@ -50,7 +50,13 @@ public enum Benchmark {
     SANTUARIO_OUTBOUND("Santuario.outbound", Kind.BASELINE, Side.SENDER, null, false),
     SANTUARIO_INBOUND("Santuario.inbound", Kind.BASELINE, Side.RECEIVER, null, false),
     FLOOR_OUTBOUND("Floor.outbound", Kind.FLOOR, Side.SENDER, null, false),
-    FLOOR_INBOUND("Floor.inbound", Kind.FLOOR, Side.RECEIVER, null, false);
+    FLOOR_INBOUND("Floor.inbound", Kind.FLOOR, Side.RECEIVER, null, false),
+    /**
+     * WSS4J 1.x alone securing a response and processing it, for history across its releases; no side, as it sits
+     * in no side's sum and a shard groups it by its class.
+     */
+    WSS4J_LEGACY_OUTBOUND("Wss4jLegacy.outbound", Kind.ENGINE, null, null, false),
+    WSS4J_LEGACY_INBOUND("Wss4jLegacy.inbound", Kind.ENGINE, null, null, false);
 
     /** What a benchmark times, which decides the stacks it runs on (PhaseTable.stacksTimedBy). */
     public enum Kind {
@@ -72,6 +78,11 @@ public enum Benchmark {
         BASELINE,
         /** The crypto floor beneath the stacks. */
         FLOOR,
+        /**
+         * A security engine's release alone, beside the stacks and compared with none: WSS4J 1.x's DOM API in a class
+         * loader of its own, for {@code history} across its releases. Its tests and smoke run in a JVM of their own.
+         */
+        ENGINE,
         /** A comparison beside the stacks (bindings, payload access). */
         OTHER
     }

@@ -32,6 +32,7 @@ import org.apache.axiom.om.OMAbstractFactory;
 import org.bouncycastle.jce.provider.BouncyCastleProvider;
 import org.wsscost.payload.Binder;
 import org.wsscost.stack.StackId;
+import org.wsscost.stack.isolated.Wss4j1;
 
 /**
  * What a saved run ran on: the library versions this JVM actually loads (read from the loaded
@@ -79,7 +80,7 @@ public final class RunMetadata {
      * Library name → version as loaded: the {@code pom.properties} that the jar holding the loaded
      * class carries; Metro's own build string; BouncyCastle's provider version (its jars carry no
      * {@code pom.properties}); then each isolated stack's libraries as its own class loader loads them, as
-     * "stack/library" (rampart/axis2).
+     * "stack/library" (rampart/axis2), and those of WSS4J 1.x alone (isolated/wss4j-1.x) as "wss4j1/wss4j".
      */
     public static Map<String, String> libraries() {
         Map<String, String> versions = new LinkedHashMap<>();
@@ -91,6 +92,7 @@ public final class RunMetadata {
         for (StackId stack : StackId.values()) {
             stack.libraries().forEach((name, version) -> versions.put(stack.id() + "/" + name, version));
         }
+        Wss4j1.versions().forEach((name, version) -> versions.put(Wss4j1.ID + "/" + name, version));
         return versions;
     }
 

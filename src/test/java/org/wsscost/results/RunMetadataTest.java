@@ -24,7 +24,7 @@ class RunMetadataTest {
                 "rampart-1.5/bouncycastle", "axis1/axis", "axis1/axis-saaj", "axis1/axis-jaxrpc", "axis1/wss4j",
                 "axis1/santuario", "axis1/xalan", "metro-1.5/xwss", "metro-1.5/saaj", "metro-1.5/jaxb", "metro-1.5/xmldsig",
                 "metro-1.5/webservices-api", "xfire/xfire", "xfire/xfire-aegis", "xfire/xfire-ws-security", "xfire/wss4j",
-                "xfire/xml-security", "xfire/bouncycastle", "xfire/woodstox", "xfire/xerces"),
+                "xfire/xml-security", "xfire/bouncycastle", "xfire/woodstox", "xfire/xerces", "wss4j1/wss4j", "wss4j1/santuario"),
                 List.copyOf(v.keySet()));
         for (Map.Entry<String, String> e : v.entrySet()) {
             // BouncyCastle numbered its jdk14 and jdk15 jars by release without dots (bcprov-jdk14-140: 1.40)
@@ -46,6 +46,8 @@ class RunMetadataTest {
         assertEquals("1.5", v.get("metro-1.5/xwss"));
         assertEquals(List.of("1.2.6", "1.5.1", "1.3.0", "133"), List.of(v.get("xfire/xfire"), v.get("xfire/wss4j"),
                 v.get("xfire/xml-security"), v.get("xfire/bouncycastle")));
+        // WSS4J 1.x alone, at the pom's wss4j1.version, from its own loader
+        assertEquals(List.of("1.5.8", "1.4.3"), List.of(v.get("wss4j1/wss4j"), v.get("wss4j1/santuario")));
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import org.wsscost.Id;
 import org.wsscost.payload.ForeignPayload;
 import org.wsscost.pipeline.Converting;
@@ -126,17 +127,25 @@ final class IsolatedStack implements Stack, Converting {
      * failure where another class loader's did.
      */
     static void checkProviders(Isolated stack, Adapter adapter, Policy policy) {
-        if (!policy.profile().signs() || CHECKED.putIfAbsent(stack.id(), true) != null) {
+        checkProviders(stack.id(), adapter::jca, policy);
+    }
+
+    /**
+     * As above, for libraries of their own named {@code id}, whose providers {@code report} describes for a JCA
+     * signature algorithm as {@link Adapter#jca} does.
+     */
+    static void checkProviders(String id, Function<String, Map<String, String>> report, Policy policy) {
+        if (!policy.profile().signs() || CHECKED.putIfAbsent(id, true) != null) {
             return;
         }
         Suite suite = policy.suite();
         String algorithm = suite == Suite.LEGACY ? "SHA1withRSA" : "SHA256withRSA";
-        Map<String, String> jca = adapter.jca(algorithm);
-        String line = stack.id() + ": " + algorithm + " signed by " + jca.get("signature") + ", XML signatures by "
+        Map<String, String> jca = report.apply(algorithm);
+        String line = id + ": " + algorithm + " signed by " + jca.get("signature") + ", XML signatures by "
                 + jca.get("xmldsig") + "; JCA providers: " + jca.get("order");
         if (jca.get("signature").endsWith("(other)") || jca.get("xmldsig").endsWith("(other)")) {
             throw new IllegalStateException(line + ". A provider of another class loader signs for it: run "
-                    + stack.id() + " in a JVM of its own (a fork), with -p provider=jdk");
+                    + id + " in a JVM of its own (a fork), with -p provider=jdk");
         }
         System.err.println("# " + line);
     }

@@ -50,7 +50,12 @@ public final class Libraries {
 
     /** The stack's libraries, copied out and loaded the first time this JVM asks. */
     public static Libraries of(Isolated stack) {
-        return LOADED.computeIfAbsent(stack.folder(), folder -> load(folder, stack.delegation()));
+        return of(stack.folder(), stack.delegation());
+    }
+
+    /** The libraries the build put under {@code wsscost/isolated/<folder>/}, copied out and loaded the first time this JVM asks. */
+    static Libraries of(String folder, Isolated.Delegation delegation) {
+        return LOADED.computeIfAbsent(folder, f -> load(f, delegation));
     }
 
     public ClassLoader loader() {
@@ -68,6 +73,15 @@ public final class Libraries {
 
     /** A new instance of the adapter class, seen through {@link Adapter}; calls run with the stack's context class loader. */
     public Adapter adapter(String className) {
+        return bind(Adapter.class, Adapter.OPTIONAL, className);
+    }
+
+    /**
+     * A new instance of {@code className}, seen through {@code contract}, an interface of JDK types whose methods the
+     * class declares by name and parameter types (all but the {@code optional} ones); calls run with the stack's
+     * context class loader.
+     */
+    <T> T bind(Class<T> contract, Set<String> optional, String className) {
         Class<?> type;
         Object instance;
         Thread thread = Thread.currentThread();
@@ -84,11 +98,11 @@ public final class Libraries {
         }
         Map<Method, Method> methods = new HashMap<>();
         Set<Method> absent = new HashSet<>();
-        for (Method m : Adapter.class.getMethods()) {
+        for (Method m : contract.getMethods()) {
             try {
                 methods.put(m, type.getMethod(m.getName(), m.getParameterTypes()));
             } catch (NoSuchMethodException e) {
-                if (!Adapter.OPTIONAL.contains(m.getName())) {
+                if (!optional.contains(m.getName())) {
                     throw new IllegalStateException(folder + ": adapter " + className + " has no public " + m.getName()
                             + " taking " + List.of(m.getParameterTypes()), e);
                 }
@@ -116,7 +130,7 @@ public final class Libraries {
                 caller.setContextClassLoader(callers);
             }
         };
-        return (Adapter) Proxy.newProxyInstance(Adapter.class.getClassLoader(), new Class<?>[] {Adapter.class}, calls);
+        return contract.cast(Proxy.newProxyInstance(contract.getClassLoader(), new Class<?>[] {contract}, calls));
     }
 
     /**
