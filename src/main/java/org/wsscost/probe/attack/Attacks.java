@@ -2,6 +2,7 @@ package org.wsscost.probe.attack;
 
 import jakarta.xml.bind.JAXBContext;
 import java.io.ByteArrayInputStream;
+import java.io.CharConversionException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -18,8 +19,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import javax.xml.stream.XMLStreamException;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -489,7 +492,8 @@ public final class Attacks implements AutoCloseable {
         try {
             seen = delivery.accepted();
         } catch (RuntimeException e) {
-            seen = new Seen(Verdict.REJECTED, Refusals.reason(e));
+            seen = new Seen(Verdict.REJECTED, attack == Attack.BAD_KEY_PADDING && decryptedWithAnotherKey(e)
+                    ? STAND_IN_KEY : Refusals.reason(e));
         } catch (OutOfMemoryError e) {
             // what the receiver held is unreachable once its call has unwound, so the next attack has the heap again
             seen = new Seen(Verdict.EXHAUSTED, "ran out of heap");
@@ -498,6 +502,37 @@ public final class Attacks implements AutoCloseable {
         List<String> touched = loopback.touched();
         String detail = touched.isEmpty() ? seen.detail() : seen.detail() + " [loopback: " + String.join(", ", touched) + "]";
         return new Outcome(receiver, sender, attack, profile, seen.verdict(), detail, millis);
+    }
+
+    /**
+     * A receiver that answers a key which does not unwrap with a random one (the countermeasure to
+     * Bleichenbacher's oracle) fails later, in the Body's CBC decryption, and how depends on that key: a
+     * padding error most times, bytes that are no XML otherwise. The cell names that, in one form on every run.
+     */
+    private static final String STAND_IN_KEY = "Body undecryptable under a random stand-in for the key that did not unwrap";
+
+    private static final Pattern CBC_PADDING = Pattern.compile("pad block corrupted|final block not properly padded");
+
+    private static boolean decryptedWithAnotherKey(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (kindOf(t, NOT_XML) || t.getMessage() != null && CBC_PADDING.matcher(t.getMessage()).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** By name: a stack that loads its own XML APIs throws its own copies of these classes. */
+    private static final Set<String> NOT_XML = Set.of(SAXException.class.getName(), XMLStreamException.class.getName(),
+            CharConversionException.class.getName());
+
+    private static boolean kindOf(Throwable t, Set<String> names) {
+        for (Class<?> c = t.getClass(); c != null; c = c.getSuperclass()) {
+            if (names.contains(c.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Document parse(byte[] message) {
