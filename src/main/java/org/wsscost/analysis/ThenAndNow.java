@@ -274,6 +274,10 @@ public final class ThenAndNow {
             return "`" + unit.stack() + "` has no phase that `" + unit.benchmark().shortName() + "` times in `"
                     + unit.profile().id() + "`" + steps(stack, unit);
         }
+        if (unit.benchmark() == Benchmark.OUTBOUND_SERIALIZE && PhaseTable.serializesInSecure(stack, unit.profile())) {
+            return "`" + unit.stack() + "` writes the secured envelope inside `secure`: its `Outbound.serialize` in `"
+                    + unit.profile().id() + "` copies bytes, no phase to compare";
+        }
         for (Party sender : Party.values()) {
             String refusal = stack.refusal(Policy.of(unit.profile(), SUITE, sender));
             if (refusal != null) {

@@ -300,8 +300,12 @@ final class ThenAndNowTool implements Tool.Command {
         // the cells the rounds planned, not those this jar would: a stack added since is no missing fork
         Set<String> ran = new HashSet<>();
         first.meta().path(KEY).path("settings").fieldNames().forEachRemaining(ran::add);
-        ThenAndNow.Plan plan = ThenAndNow.plan(ThenAndNow.STUDIES, u -> ran.contains(u.key()) ? null
+        ThenAndNow.Plan ranPlan = ThenAndNow.plan(ThenAndNow.STUDIES, u -> ran.contains(u.key()) ? null
                 : Objects.requireNonNullElse(cannot.apply(u), "not planned by the jar that ran these rounds"));
+        // a cell this jar cannot measure gives the jar's reason, not that the rounds lacked one of its sides
+        Map<ThenAndNow.Cell, String> reasons = new LinkedHashMap<>(ranPlan.unmeasurable());
+        ThenAndNow.plan(ThenAndNow.STUDIES, cannot).unmeasurable().forEach(reasons::replace);
+        ThenAndNow.Plan plan = new ThenAndNow.Plan(ranPlan.cells(), reasons, ranPlan.units());
         try (Staging staging = new Staging("wsscost-then-and-now-page-")) {
             Path pooled = Files.write(staging.resolve("pooled.json"), Merge.merge(rounds.stream().map(Round::json).toList()));
             List<ThenAndNow.Figure> figures = ThenAndNow.figures(plan, JmhJson.read(pooled), failed, first.rounds());

@@ -182,6 +182,15 @@ public final class PhaseTable {
         return traits;
     }
 
+    /**
+     * Whether the stack's sender writes the secured envelope inside its security step, so that its
+     * {@code Outbound.serialize} only copies bytes and compares with no other stack's: WSS4J 1.5.8's
+     * {@code WSDoAllSender} on {@code axis1} sets the message's bytes itself.
+     */
+    public static boolean serializesInSecure(StackId stack, Profile profile) {
+        return stack == AXIS1 && profile != Profile.PLAIN;
+    }
+
     /** What the direction total of {@code side} is made of for the stack and profile. */
     public static Decomposition decomposition(StackId stack, Profile profile, Side side) {
         List<Phase> steps = steps(stack, profile, side);
