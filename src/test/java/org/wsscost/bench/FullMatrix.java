@@ -27,6 +27,9 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
         this(include, profiles, workloads, stacks, Map.of());
     }
 
+    /** WSS4J 1.x alone, whose providers are JVM-wide: {@link Wss4jLegacySmokeTest} runs it in a JVM of its own. */
+    static final FullMatrix WSS4J_LEGACY = new FullMatrix("Wss4jLegacy", List.of(), List.of("small", "large"));
+
     /** The baselines beneath the stacks; {@link SantuarioSmokeTest} runs its Santuario half. */
     static final FullMatrix BASELINES = new FullMatrix("Floor|Santuario", List.of("sign", "encrypt", "signencr"), List.of());
 
@@ -42,6 +45,7 @@ record FullMatrix(String include, List<String> profiles, List<String> workloads,
             BASELINES,
             new FullMatrix("Bind\\.|SpringWs\\.", List.of(), List.of("small", "large")),
             new FullMatrix("SpringWsCopy", List.of("username", "sign", "encrypt", "signencr"), List.of()),
+            WSS4J_LEGACY,
             // CXF's runtime configured by WS-SecurityPolicy in its WSDL, which has the profiles below
             new FullMatrix("CxfExchange", List.of("plain", "sign", "signencr"), List.of("small", "large"), List.of(),
                     Map.of("config", List.of("policy"))),

@@ -48,7 +48,7 @@ class SmokeTest {
     void everyBenchmarkRunsInEveryProfileOfTheFullMatrix() throws Exception {
         List<RunResult> results = new ArrayList<>();
         for (FullMatrix group : FullMatrix.GROUPS) {
-            if (group.stacks().stream().map(StackId::of).noneMatch(StackId::isolated)) {
+            if (group != FullMatrix.WSS4J_LEGACY && group.stacks().stream().map(StackId::of).noneMatch(StackId::isolated)) {
                 results.addAll(run(group.select(new OptionsBuilder()).exclude("org\\.wsscost\\.bench\\.Santuario\\..*")));
             }
         }
