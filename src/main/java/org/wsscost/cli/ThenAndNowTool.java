@@ -302,9 +302,9 @@ final class ThenAndNowTool implements Tool.Command {
         first.meta().path(KEY).path("settings").fieldNames().forEachRemaining(ran::add);
         ThenAndNow.Plan ranPlan = ThenAndNow.plan(ThenAndNow.STUDIES, u -> ran.contains(u.key()) ? null
                 : Objects.requireNonNullElse(cannot.apply(u), "not planned by the jar that ran these rounds"));
-        // a cell this jar cannot measure gives the jar's reason, not that the rounds lacked one of its sides
+        // the jar's reasons win: a cell it cannot measure, or no longer compares, says why, whatever the rounds ran
         Map<ThenAndNow.Cell, String> reasons = new LinkedHashMap<>(ranPlan.unmeasurable());
-        ThenAndNow.plan(ThenAndNow.STUDIES, cannot).unmeasurable().forEach(reasons::replace);
+        reasons.putAll(ThenAndNow.plan(ThenAndNow.STUDIES, cannot).unmeasurable());
         ThenAndNow.Plan plan = new ThenAndNow.Plan(ranPlan.cells(), reasons, ranPlan.units());
         try (Staging staging = new Staging("wsscost-then-and-now-page-")) {
             Path pooled = Files.write(staging.resolve("pooled.json"), Merge.merge(rounds.stream().map(Round::json).toList()));
