@@ -275,8 +275,8 @@ public final class ThenAndNow {
                     + unit.profile().id() + "`" + steps(stack, unit);
         }
         if (unit.benchmark() == Benchmark.OUTBOUND_SERIALIZE && PhaseTable.serializesInSecure(stack, unit.profile())) {
-            return "`" + unit.stack() + "` writes the secured envelope inside `secure`: its `Outbound.serialize` in `"
-                    + unit.profile().id() + "` copies bytes, no phase to compare";
+            return "`" + unit.stack() + "` writes the secured envelope inside `secure`: its `" + unit.benchmark().shortName()
+                    + "` in `" + unit.profile().id() + "` copies bytes, no phase to compare";
         }
         for (Party sender : Party.values()) {
             String refusal = stack.refusal(Policy.of(unit.profile(), SUITE, sender));
