@@ -7,10 +7,11 @@ import org.wsscost.Id;
  * stack's fused pass that no benchmark can time on its own, and the work beside them.
  */
 public enum Part implements Id {
-    PARSE("parse", "tokenizing and parsing the bytes (Woodstox, Xerces' scanners)"),
+    PARSE("parse", "the XML's bytes tokenized and parsed, or on a sender written (Woodstox, Xerces' scanners)"),
     OBJECT_MODEL("object-model", "building or walking an object model (DOM, Axiom, SAAJ)"),
     HEADER_STRUCTURES("header-structures", "the security header's elements read into structures (JAXB in the streaming engines)"),
     ENGINE("engine", "the security engine's own work beside its cryptography: its processors, event chain and tokens"),
+    KEYSTORE("keystore", "a key or certificate read from its keystore (a PKCS#12 store's PBKDF2 on every private key read)"),
     KEY_UNWRAP("key-unwrap", "the session key unwrapped with the receiver's RSA key (sending: wrapped with the peer's)"),
     SIGNATURE("signature", "the RSA signature over SignedInfo checked or made"),
     DIGEST("digest", "the references' digests"),

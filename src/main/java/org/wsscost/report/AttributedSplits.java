@@ -33,7 +33,7 @@ final class AttributedSplits {
     private static final String MEASURED = "measured total";
     private static final String UNATTRIBUTED = "unattributed";
     /** A colour per part, in Part's order, then the unattributed share's. */
-    private static final Color[] COLOURS = {new Color(0x4E79A7), new Color(0xA0CBE8), new Color(0xF28E2B), new Color(0xFFBE7D),
+    private static final Color[] COLOURS = {new Color(0x4E79A7), new Color(0xA0CBE8), new Color(0xF28E2B), new Color(0xFFBE7D), new Color(0xFF9DA7),
         new Color(0xE15759), new Color(0x76B7B2), new Color(0x59A14F), new Color(0x8CD17D), new Color(0xB6992D),
         new Color(0xF1CE63), new Color(0x499894), new Color(0x86BCB6), new Color(0xD37295), new Color(0xB07AA1),
         new Color(0x9D7660), new Color(0x333333)};

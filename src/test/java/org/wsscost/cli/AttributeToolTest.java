@@ -19,7 +19,7 @@ class AttributeToolTest {
     void aSavedProfileGivesItsTable() throws Exception {
         ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, "--from", RECORDED);
         assertEquals(0, o.exit(), o.err());
-        assertTrue(o.out().startsWith("### wss4j-stax-inbound-total-signencr-small.collapsed.gz\n\n5,941 samples, frame table version 3."),
+        assertTrue(o.out().startsWith("### wss4j-stax-inbound-total-signencr-small.collapsed.gz\n\n5,941 samples, frame table version 4."),
                 o.out());
         assertTrue(o.out().contains("| `key-unwrap` | 2,222 | 37.4% | 1.2 pp |"), o.out());
     }
@@ -33,7 +33,7 @@ class AttributeToolTest {
                 VALIDATION.resolve("rampart").toString(), VALIDATION.resolve("phases.json").toString());
         assertEquals(0, o.exit(), o.err());
         String page = Files.readString(out.resolve(AttributeTool.VALIDATION_PAGE));
-        assertTrue(page.startsWith("# Attribution validated against the isolated phases\n\nFrame table version 3, phase map version 1"), page);
+        assertTrue(page.startsWith("# Attribution validated against the isolated phases\n\nFrame table version 4, phase map version 1"), page);
         assertTrue(page.contains("**6 of 6 groups within**"), page);
         assertTrue(o.out().startsWith(page), o.out());
         // wss4j-dom's build isolated at 300 µs instead of 100: its share and process's miss, exit 1

@@ -93,7 +93,7 @@ class ReportToolTest {
                 "--sizes", "off", "--attribution", dir.resolve("attribution").toString());
         assertContainsAll(md, "## 1a. Attributed splits of the streaming passes",
                 "### Inbound.total, suite modern, workload small, responses",
-                "| wss4j-stax signencr | parse 9.5% ±0.7, header-structures 8.7% ±0.7, engine 11.0% ±0.8, key-unwrap 37.4% ±1.2,",
+                "| wss4j-stax signencr | parse 9.5% ±0.7, header-structures 8.7% ±0.7, engine 11.0% ±0.8, keystore 0.1% ±0.1, key-unwrap 37.4% ±1.2,",
                 "unattributed 0.6% | 5,941 | 6057 |",
                 "Not drawn: wss4j-stax signencr (no Inbound.total with {direction=response, keystore=pkcs12, profile=signencr, "
                         + "provider=jdk, stack=wss4j-stax, suite=modern, workload=ladder-10} in this run).");
