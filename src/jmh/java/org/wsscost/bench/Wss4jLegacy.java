@@ -1,6 +1,5 @@
 package org.wsscost.bench;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
@@ -79,17 +78,19 @@ public class Wss4jLegacy extends Defaults {
         }
     }
 
-    // calibrated (results/calibration/2026-11-29-090749-cold-wss4j-legacy.md, WSS4J 1.5.8, 500 ms iterations):
-    // the sender settled after 15 iterations, the receiver after 3; warm-up = ⌈1.25 × that⌉
+    // A lone cold fork settles in 7.5 s (sender) and 1.5 s (receiver) (results/calibration/2026-11-29-090749-
+    // cold-wss4j-legacy.md), but with that warm-up every fork of an ab pair was still compiling for 10-31% of its
+    // measured span (results/studies/libraries/2026-11-29-091857-history-wss4j1); with 30 s none was
+    // (…/2026-11-29-100519-history-wss4j1-warm30), as for the stacks' totals, which settle in 24-30 s.
     @Benchmark
-    @Warmup(iterations = 19, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+    @Warmup(iterations = 30, time = 1)
     public byte[] outbound(Parties p) {
         Ruler.pay();
         return p.wss4j.secure(p.messages.bytes[p.messages.next()]);
     }
 
     @Benchmark
-    @Warmup(iterations = 4, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+    @Warmup(iterations = 30, time = 1)
     public Object inbound(Parties p) {
         Ruler.pay();
         return p.wss4j.process(p.secured[p.messages.next()]);
