@@ -83,7 +83,8 @@ final class AttributedSplits {
                 notDrawn.add(label + " (no " + b.shortName() + " with " + new TreeMap<>(p.params()) + " in this run)");
                 continue;
             }
-            String group = b.shortName() + ", suite " + p.params().getOrDefault("suite", "?") + ", workload "
+            // a runtime's exchange has no suite parameter: its WSDL's policy sets the algorithms
+            String group = b.shortName() + (p.params().containsKey("suite") ? ", suite " + p.params().get("suite") : "") + ", workload "
                     + p.params().getOrDefault("workload", "?") + (p.params().containsKey("direction") ? ", " + p.params().get("direction") + "s" : "");
             DefaultCategoryDataset data = charts.computeIfAbsent(group, g -> new DefaultCategoryDataset());
             double mean = PhaseSums.micros(measured);
