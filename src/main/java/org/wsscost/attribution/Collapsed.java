@@ -74,6 +74,21 @@ public record Collapsed(List<Stack> stacks) {
         return parse(new String(bytes, StandardCharsets.UTF_8), file.toString());
     }
 
+    /**
+     * Only the stacks of the benchmark's own threads: those through JMH's generated measuring loop (a frame ending in
+     * {@code _jmhStub}). A wall-clock profile samples every thread of the JVM, the idle compiler, collector and JMH
+     * threads too, whose waits would bury the benchmark's own.
+     *
+     * @throws IllegalArgumentException naming {@code where} when no stack passes through the loop
+     */
+    public Collapsed benchmarkThreads(String where) {
+        List<Stack> mine = stacks.stream().filter(s -> s.frames().stream().anyMatch(f -> f.endsWith("_jmhStub"))).toList();
+        if (mine.isEmpty()) {
+            throw new IllegalArgumentException(where + ": no sample of the benchmark's threads (no frame ending in _jmhStub)");
+        }
+        return new Collapsed(mine);
+    }
+
     public long samples() {
         return stacks.stream().mapToLong(Stack::samples).sum();
     }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
@@ -50,7 +51,7 @@ final class AttributeTool implements Tool.Command {
                            ±5 pp or not, with a reason for each miss; writes DIR/validation.md (DIR as report's --out
                            treats it). Profiles of one trial in several folders are summed. Exit 0 all within, 1 a miss.
               --event      cpu (perf events; needs perf_event_paranoid ≤ 1 or root), itimer, wall (every thread, waiting
-                           or not) … (async-profiler's events). Default: cpu where perf events are allowed, else itimer.
+                           or not; attributed over the benchmark's threads only) … (async-profiler's events). Default: cpu where perf events are allowed, else itimer.
               --interval   the sampling interval in ns, 10000 to 1000000000 (default 1000000: 1 ms)
               NAME defaults to "attribution". Exit 0 done, 2 bad usage or a run that produced nothing.""";
 
@@ -153,9 +154,22 @@ final class AttributeTool implements Tool.Command {
         return validation.allWithin() ? 0 : 1;
     }
 
+    /**
+     * The profile's attribution; a wall-clock profile's ({@code collapsed-wall…}) over the benchmark's threads only,
+     * headed with how many samples of every thread that leaves out.
+     */
     private static String attributed(String source, Path profile, FrameTable table) throws UsageException {
         try {
-            return Attribution.of(source, Collapsed.read(profile), table).markdown(table.version());
+            Collapsed all = Collapsed.read(profile);
+            if (!profile.getFileName().toString().startsWith("collapsed-wall")) {
+                return Attribution.of(source, all, table).markdown(table.version());
+            }
+            Collapsed mine = all.benchmarkThreads(profile.toString());
+            String section = Attribution.of(source, mine, table).markdown(table.version());
+            int body = section.indexOf("\n\n") + 2;
+            return section.substring(0, body) + String.format(Locale.ROOT, "The benchmark's threads only: %,d of the %,d wall-clock "
+                    + "samples of every thread (the others are the JVM's own threads, mostly idle).%n%n", mine.samples(), all.samples())
+                    + section.substring(body);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }

@@ -18,6 +18,7 @@ import org.wsscost.analysis.Scaling;
 import org.wsscost.phases.Benchmark;
 import org.wsscost.results.JmhJson;
 import org.wsscost.results.Merge;
+import org.wsscost.results.Result;
 import org.wsscost.results.RunMetadata;
 
 /**
@@ -39,7 +40,7 @@ final class ScalingTool implements Tool.Command {
     static final int PAIRS = 3;
     static final String USAGE = """
             usage: java -jar target/benchmarks.jar scaling [--threads N] [--pairs P] [--name NAME] [--results DIR] [JMH args…]
-                   java -jar target/benchmarks.jar scaling --from ONE.json MANY.json
+                   java -jar target/benchmarks.jar scaling --from ONE.json MANY.json [ONE.json MANY.json …]
               Runs the JMH arguments (not -t or -f, which the tool sets) in P pairs of forks (default %d, at least 2),
               each pair a fork with one thread and a fork with N (JMH's -t; default 2, the cores of the machine the
               suite's figures come from: on a bigger machine give its cores), one JVM at a time, the order turning
@@ -53,9 +54,10 @@ final class ScalingTool implements Tool.Command {
               the forks' own differences show); one quoted whose interval lies wholly below 0.80 is marked contended.
               Without JMH arguments it runs the preset: %s (the default job's stacks and its runtimes), plain and
               signencr, small. NAME defaults to "scaling".
-              --from ONE.json MANY.json  prints the table of two saved runs (the first with one thread), saves nothing;
-                           pairs of forks where both sidecars say the runs were made in as many pairs, else each run's
-                           forks resampled apart.
+              --from ONE.json MANY.json [ONE.json MANY.json …]  prints the table of saved runs, two by two (the first of
+                           each with one thread; more than two join the pieces of a job split by benchmark into one
+                           table, each benchmark once), saves nothing; pairs of forks where both sidecars of a piece say
+                           its runs were made in as many pairs, else each run's forks resampled apart.
               Exit 0 done, 2 bad usage or a run that produced nothing.""".formatted(PAIRS, String.join(", ",
             PRESET_BENCHMARKS.stream().map(Benchmark::shortName).toList()));
 
@@ -68,14 +70,15 @@ final class ScalingTool implements Tool.Command {
         }
         String from = args.get("from", null);
         if (from != null) {
-            if (args.positional.size() != 1 || args.get("threads", null) != null || args.get("pairs", null) != null
+            if (args.positional.size() % 2 != 1 || args.positional.stream().anyMatch(a -> a.startsWith("-"))
+                    || args.get("threads", null) != null || args.get("pairs", null) != null
                     || args.get("name", null) != null || args.get("results", null) != null) {
-                throw new UsageException("--from takes two saved runs, ONE.json MANY.json, and nothing else");
+                throw new UsageException("--from takes saved runs two by two, ONE.json MANY.json [ONE.json MANY.json …], "
+                        + "and nothing else");
             }
-            Path one = Path.of(from);
-            Path many = Path.of(args.positional.get(0));
-            int pairs = pairs(one);
-            out.print(table(one, many, pairs > 0 && pairs == pairs(many)));
+            List<Path> runs = new ArrayList<>(List.of(Path.of(from)));
+            args.positional.forEach(p -> runs.add(Path.of(p)));
+            out.print(table(runs));
             return 0;
         }
         int threads = args.whole("threads", "2", 2, 1024);
@@ -108,7 +111,7 @@ final class ScalingTool implements Tool.Command {
         String page = "# Scaling: 1 thread and " + threads + "\n\nRuns: `" + saved.get(0).getFileName() + "` and `"
                 + saved.get(1).getFileName() + "`, " + pairs + " pairs of forks, one JVM at a time in the order "
                 + String.join(" ", order.stream().map(String::valueOf).toList()) + " (threads); the command is in their sidecars.\n\n"
-                + table(saved.get(0), saved.get(1), true);
+                + table(saved);
         Path staged = Files.createTempFile("wsscost-scaling-", ".md");
         Files.writeString(staged, page);
         Path stored = Archive.store(results, List.of(staged), List.of(Archive.stem(name) + ".md")).get(0);
@@ -175,15 +178,41 @@ final class ScalingTool implements Tool.Command {
         }
     }
 
-    private static String table(Path one, Path many, boolean paired) throws UsageException {
+    /**
+     * The table of saved runs given two by two, each a run of one thread and a run of N of the same benchmarks (as
+     * one {@code scaling} makes them; several pairs of runs join the pieces of a job split by benchmark into one
+     * table). A pair of runs is resampled pair of forks by pair where both sidecars say it was made in as many pairs.
+     */
+    private static String table(List<Path> runs) throws UsageException {
         try {
-            int alone = JmhJson.threads(one);
-            int threads = JmhJson.threads(many);
-            if (alone != 1 || threads < 2) {
-                throw new UsageException("scaling compares a run of one thread with a run of more, in that order: "
-                        + one + " ran " + alone + ", " + many + " ran " + threads);
+            List<Scaling.Row> rows = new ArrayList<>();
+            Map<String, Integer> seen = new LinkedHashMap<>();
+            int threads = 0;
+            for (int i = 0; i < runs.size(); i += 2) {
+                Path one = runs.get(i);
+                Path many = runs.get(i + 1);
+                int alone = JmhJson.threads(one);
+                int beside = JmhJson.threads(many);
+                if (alone != 1 || beside < 2) {
+                    throw new UsageException("scaling compares a run of one thread with a run of more, in that order: "
+                            + one + " ran " + alone + ", " + many + " ran " + beside);
+                }
+                if (threads != 0 && beside != threads) {
+                    throw new UsageException(many + " ran " + beside + " threads, " + runs.get(1) + " " + threads
+                            + ": one table compares one thread count with one other");
+                }
+                threads = beside;
+                int pairs = pairs(one);
+                for (Scaling.Row row : Scaling.of(JmhJson.read(one), JmhJson.read(many), threads, pairs > 0 && pairs == pairs(many))) {
+                    String key = Result.describe(row.benchmark(), row.params());
+                    Integer before = seen.putIfAbsent(key, i);
+                    if (before != null && before != i) {
+                        throw new UsageException(key + " is in both " + runs.get(before) + " and " + one + ": give each benchmark once");
+                    }
+                    rows.add(row);
+                }
             }
-            return Scaling.markdown(Scaling.of(JmhJson.read(one), JmhJson.read(many), threads, paired));
+            return Scaling.markdown(rows);
         } catch (IOException e) {
             throw new UsageException(e.getMessage());
         }

@@ -24,6 +24,26 @@ class AttributeToolTest {
         assertTrue(o.out().contains("| `key-unwrap` | 2,222 | 37.4% | 1.2 pp |"), o.out());
     }
 
+    /** A wall-clock profile is attributed over the benchmark's threads; the JVM's idle threads are counted apart. */
+    @Test
+    void aWallProfileIsTheBenchmarksThreadsOnly(@TempDir Path tmp) throws Exception {
+        String loop = "java/lang/Thread.run;org/wsscost/bench/jmh_generated/Inbound_total_jmhTest.total_avgt_jmhStub;"
+                + "org/wsscost/bench/Inbound.total;";
+        Path wall = Files.writeString(tmp.resolve("collapsed-wall.csv"), String.join("\n",
+                loop + "org/apache/xml/security/stax/impl/processor/input/AbstractDecryptInputProcessor.processEvent;"
+                        + "java/lang/Thread.start;java/lang/Thread.start0;__futex_abstimed_wait_common 30",
+                loop + "com/sun/crypto/provider/RSACipher.doFinal;java/math/BigInteger.oddModPow 70",
+                "java/lang/Thread.run;jdk/internal/misc/Unsafe.park;__futex_abstimed_wait_common 900"));
+        ToolsTest.Outcome o = ToolsTest.run(Tool.ATTRIBUTE, "--from", wall.toString());
+        assertEquals(0, o.exit(), o.err());
+        assertTrue(o.out().contains("The benchmark's threads only: 100 of the 1,000 wall-clock samples of every thread"), o.out());
+        assertTrue(o.out().contains("| `threads` | 30 | 30.0% |"), o.out());
+        ToolsTest.Outcome idle = ToolsTest.run(Tool.ATTRIBUTE, "--from", Files.writeString(tmp.resolve("collapsed-wall-idle.csv"),
+                "java/lang/Thread.run;jdk/internal/misc/Unsafe.park 5").toString());
+        assertEquals(2, idle.exit(), idle.out());
+        assertTrue(idle.err().contains("no sample of the benchmark's threads"), idle.err());
+    }
+
     private static final Path VALIDATION = Path.of("src", "test", "resources", "attribution", "validation");
 
     @Test

@@ -156,6 +156,23 @@ class ScalingToolTest {
         assertTrue(line(o.out(), "stack=wss4j-dom").matches(".*\\| 0\\.(79|80|81), 0\\.9[3-6] \\|.*"), o.out());
     }
 
+    /** A job split by benchmark into pieces, each its own two runs, is read back as one table; a benchmark twice is refused. */
+    @Test
+    void piecesOfOneJobJoinIntoOneTable(@TempDir Path dir) throws Exception {
+        Path oneA = write(dir, "a1.json", List.of(entry("wss4j-dom", 1000, 1, 1)));
+        Path twoA = write(dir, "a2.json", List.of(entry("wss4j-dom", 1100, 2, 3)));
+        Path oneB = write(dir, "b1.json", List.of(entry("rampart", 2000, 1, 2)));
+        Path twoB = write(dir, "b2.json", List.of(entry("rampart", 4000, 2, 4)));
+        Path fourB = write(dir, "b4.json", List.of(entry("rampart", 4000, 4, 4)));
+        ToolsTest.Outcome o = ToolsTest.run(Tool.SCALING, "--from", oneA.toString(), twoA.toString(), oneB.toString(), twoB.toString());
+        assertEquals(0, o.exit(), o.err());
+        assertTrue(line(o.out(), "stack=wss4j-dom").matches(".*\\| 0\\.(89|9\\d) \\(.*"), o.out());
+        assertTrue(line(o.out(), "stack=rampart").contains("below 0.8: contended"), o.out());
+        assertRefused("is in both", "--from", oneA.toString(), twoA.toString(), oneA.toString(), twoA.toString());
+        assertRefused("one table compares one thread count with one other", "--from", oneA.toString(), twoA.toString(),
+                oneB.toString(), fourB.toString());
+    }
+
     @Test
     void theOrderTurnsEachPair() {
         assertEquals(List.of(1, 2, 2, 1, 1, 2), ScalingTool.order(3, 2));
@@ -172,12 +189,13 @@ class ScalingToolTest {
         assertRefused("a run of one thread with a run of more, in that order", "--from", two.toString(), one.toString());
         assertRefused("has no thread count", "--from", none.toString(), two.toString());
         assertRefused("different thread counts [1, 2]", "--from", mixed.toString(), two.toString());
-        assertRefused("takes two saved runs", "--from", one.toString());
+        assertRefused("takes saved runs two by two", "--from", one.toString());
+        assertRefused("takes saved runs two by two", "--from", one.toString(), two.toString(), one.toString());
         assertRefused("sets -t itself", "-t", "4", "Inbound.total");
         assertRefused("'1' is not a whole number", "--threads", "1");
         assertRefused("'1' is not a whole number", "--pairs", "1", "Inbound.total");
         assertRefused("leave -f out", "-f", "2", "Inbound.total");
-        assertRefused("takes two saved runs", "--from", one.toString(), two.toString(), "--pairs", "3");
+        assertRefused("takes saved runs two by two", "--from", one.toString(), two.toString(), "--pairs", "3");
     }
 
     private static void assertRefused(String expected, String... args) throws Exception {
